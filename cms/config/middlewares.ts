@@ -1,0 +1,17 @@
+import type { Core } from '@strapi/strapi';
+
+const config: Core.Config.Middlewares = [
+  'strapi::logger',
+  'strapi::errors',
+  'strapi::security',
+  'strapi::cors',
+  'strapi::poweredBy',
+  // SPEC 7's parsing limits for nested-bracket queries (the site serialises within them).
+  { name: 'strapi::query', config: { depth: 5, arrayLimit: 20, parameterLimit: 1000 } },
+  { name: 'strapi::body', config: { jsonLimit: '1mb', formLimit: '1mb', textLimit: '1mb' } },
+  'strapi::session',
+  'strapi::favicon',
+  'strapi::public',
+];
+
+export default config;

@@ -1,0 +1,22 @@
+import type { Core } from '@strapi/strapi';
+
+const config = ({ env }: Core.Config.Shared.ConfigParams): Core.Config.Server => ({
+  host: env('HOST', '0.0.0.0'),
+  port: env.int('CMS_PORT', env.int('PORT', 1337)),
+  url: env('CMS_PUBLIC_URL', ''),
+  // The web server calls Strapi on behalf of every visitor and forwards the visitor's address in
+  // X-Forwarded-For; trusting exactly one hop makes the users-permissions rate limit per visitor.
+  proxy: { koa: env.bool('CMS_TRUST_PROXY', true), maxIpsCount: 1 },
+  app: {
+    keys: env.array('APP_KEYS')!,
+  },
+  webhooks: {
+    populateRelations: env.bool('WEBHOOKS_POPULATE_RELATIONS', false),
+  },
+  logger: {
+    updates: { enabled: false },
+    startup: { enabled: env.bool('CMS_STARTUP_BANNER', true) },
+  },
+});
+
+export default config;

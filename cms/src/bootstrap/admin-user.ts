@@ -1,0 +1,23 @@
+import type { Core } from '@strapi/strapi';
+
+/**
+ * The first editor account, so the admin panel can be signed in to right after `npm start`.
+ * Created once from CMS_ADMIN_EMAIL / CMS_ADMIN_PASSWORD (generated into .env and printed by npm start).
+ */
+export async function ensureFirstAdmin(strapi: Core.Strapi): Promise<void> {
+  const email = process.env.CMS_ADMIN_EMAIL;
+  const password = process.env.CMS_ADMIN_PASSWORD;
+  const users = strapi.service('admin::user');
+  if (!email || !password || (await users.exists())) return;
+  const superAdmin = await strapi.service('admin::role').getSuperAdmin();
+  await users.create({
+    email,
+    firstname: 'Site',
+    lastname: 'Editor',
+    password,
+    registrationToken: null,
+    isActive: true,
+    roles: superAdmin ? [superAdmin.id] : [],
+  });
+  strapi.log.info(`Created the first admin user ${email}`);
+}

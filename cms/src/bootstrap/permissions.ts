@@ -1,0 +1,28 @@
+import type { Core } from '@strapi/strapi';
+
+/** Content the public may read through the REST API (published entries only, see published-only). */
+const publicReads = [
+  'api::blog-post.blog-post.find',
+  'api::blog-post.blog-post.findOne',
+  'api::how-to-guide.how-to-guide.find',
+  'api::how-to-guide.how-to-guide.findOne',
+  'api::hub.hub.find',
+  'api::hub.hub.findOne',
+  'api::event.event.find',
+  'api::event.event.findOne',
+  'api::demo.demo.find',
+  'api::demo.demo.findOne',
+  'api::website-config.website-config.find',
+];
+
+export async function ensurePublicPermissions(strapi: Core.Strapi): Promise<void> {
+  const role = await strapi.db.query('plugin::users-permissions.role').findOne({ where: { type: 'public' } });
+  if (!role) throw new Error('users-permissions public role is missing');
+  const permissions = strapi.db.query('plugin::users-permissions.permission');
+  const granted = new Set(
+    ((await permissions.findMany({ where: { role: role.id } })) as { action: string }[]).map((p) => p.action),
+  );
+  for (const action of publicReads) {
+    if (!granted.has(action)) await permissions.create({ data: { action, role: role.id } });
+  }
+}

@@ -1,0 +1,22 @@
+import type { Core, Modules } from '@strapi/strapi';
+
+const readActions = new Set(['findMany', 'findOne', 'findFirst', 'count']);
+
+/**
+ * Strapi lets anyone allowed `find` ask for `?status=draft`. Drafts are for editors: a content-API
+ * read that is not made with an API token (the web server's) always gets published entries.
+ */
+export function registerPublishedOnly(strapi: Core.Strapi): void {
+  const middleware: Modules.Documents.Middleware.Middleware = async (context, next) => {
+    if (readActions.has(context.action) && context.uid.startsWith('api::')) {
+      const ctx = strapi.requestContext.get();
+      const fromContentApi = ctx?.state?.route?.info?.type === 'content-api';
+      const withApiToken = ctx?.state?.auth?.strategy?.name === 'api-token';
+      if (fromContentApi && !withApiToken) {
+        (context.params as { status?: string }).status = 'published';
+      }
+    }
+    return next();
+  };
+  strapi.documents.use(middleware);
+}

@@ -1,0 +1,25 @@
+import type { Core } from '@strapi/strapi';
+
+import { ensureFirstAdmin } from './bootstrap/admin-user';
+import { ensureApiTokens } from './bootstrap/api-tokens';
+import { ensureLocales } from './bootstrap/locales';
+import { ensurePublicPermissions } from './bootstrap/permissions';
+import { registerPublishedOnly } from './bootstrap/published-only';
+import { ensureRevalidateWebhook } from './bootstrap/webhook';
+import { seedContent } from './seed';
+
+export default {
+  register({ strapi }: { strapi: Core.Strapi }) {
+    registerPublishedOnly(strapi);
+  },
+
+  /** Idempotent: every step checks what exists, so each start converges on the same setup. */
+  async bootstrap({ strapi }: { strapi: Core.Strapi }) {
+    await ensureLocales(strapi);
+    await ensurePublicPermissions(strapi);
+    await ensureApiTokens(strapi);
+    await ensureFirstAdmin(strapi);
+    await ensureRevalidateWebhook(strapi);
+    if (process.env.CMS_SEED !== 'false') await seedContent(strapi);
+  },
+};

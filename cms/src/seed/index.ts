@@ -1,0 +1,72 @@
+import type { Core, UID } from '@strapi/strapi';
+
+import blogPosts from './data/blog-posts.json';
+import demos from './data/demos.json';
+import events from './data/events.json';
+import howToGuides from './data/how-to-guides.json';
+import hubs from './data/hubs.json';
+import websiteConfig from './data/website-config.json';
+
+type Fields = Record<string, unknown>;
+type SeedEntry = { slug: string; shared: Fields; locales: Record<string, Fields> };
+
+// Bump when the seed gains content that existing installs should receive.
+const seedVersion = 1;
+
+/**
+ * First-start content: real copy for every collection, English complete and the other 13 locales with
+ * at least titles and summaries. Runs once per database (a stored marker), so entries an editor
+ * deletes later do not come back.
+ */
+export async function seedContent(strapi: Core.Strapi): Promise<void> {
+  const store = strapi.store({ type: 'core', name: 'belong-seed' });
+  if (((await store.get({ key: 'version' })) as number | null) === seedVersion) return;
+
+  const started = Date.now();
+  const hubIds = await seedCollection(strapi, 'api::hub.hub', hubs);
+  await seedCollection(strapi, 'api::event.event', events, (shared) => {
+    const hubSlug = typeof shared.hub === 'string' ? shared.hub : null;
+    const hubId = hubSlug ? hubIds.get(hubSlug) : undefined;
+    return { ...shared, hub: hubId ?? null };
+  });
+  await seedCollection(strapi, 'api::blog-post.blog-post', blogPosts);
+  await seedCollection(strapi, 'api::how-to-guide.how-to-guide', howToGuides);
+  await seedCollection(strapi, 'api::demo.demo', demos);
+
+  const config = strapi.documents('api::website-config.website-config');
+  if (!(await config.findFirst())) await config.create({ data: websiteConfig as never });
+
+  await store.set({ key: 'version', value: seedVersion });
+  strapi.log.info(`Seeded the CMS content in ${Date.now() - started} ms`);
+}
+
+/** Creates each entry in English, then its other locales; all published. Returns slug → documentId. */
+async function seedCollection(
+  strapi: Core.Strapi,
+  uid: UID.ContentType,
+  entries: SeedEntry[],
+  mapShared: (shared: Fields) => Fields = (shared) => shared,
+): Promise<Map<string, string>> {
+  const documents = strapi.documents(uid);
+  const ids = new Map<string, string>();
+  for (const entry of entries) {
+    const existing = await documents.findFirst({ filters: { slug: entry.slug }, locale: 'en', status: 'draft' });
+    if (existing) {
+      ids.set(entry.slug, existing.documentId);
+      continue;
+    }
+    const shared = { ...mapShared(entry.shared), slug: entry.slug };
+    const { en, ...translations } = entry.locales;
+    const created = await documents.create({ locale: 'en', status: 'published', data: { ...shared, ...en } as never });
+    for (const [locale, fields] of Object.entries(translations)) {
+      await documents.update({
+        documentId: created.documentId,
+        locale,
+        status: 'published',
+        data: { ...shared, ...fields } as never,
+      });
+    }
+    ids.set(entry.slug, created.documentId);
+  }
+  return ids;
+}

@@ -1,0 +1,35 @@
+import { getTranslations } from 'next-intl/server';
+
+import { PostCard } from '@/components/post-card';
+import { siteName } from '@/config/site';
+import { asLocale } from '@/i18n/locales';
+import { Link } from '@/i18n/navigation';
+import { blogPosts } from '@/lib/cms/blog';
+
+export default async function HomePage({ params }: PageProps<'/[locale]'>) {
+  const locale = asLocale((await params).locale);
+  const t = await getTranslations({ locale, namespace: 'Home' });
+  const latest = (await blogPosts.list(locale)).slice(0, 3);
+
+  return (
+    <>
+      <h1 className="text-4xl font-bold tracking-tight">{t('heading')}</h1>
+      <p className="mt-4 text-lg text-zinc-700">{t('intro', { siteName })}</p>
+      <section aria-labelledby="latest-posts" className="mt-12">
+        <h2 id="latest-posts" className="text-2xl font-semibold">
+          {t('latestPosts')}
+        </h2>
+        <div className="mt-6 grid gap-6">
+          {latest.map((post) => (
+            <PostCard key={post.slug} post={post} headingLevel={3} />
+          ))}
+        </div>
+        <p className="mt-6">
+          <Link href="/blog" className="font-medium text-violet-700 underline">
+            {t('allPosts')}
+          </Link>
+        </p>
+      </section>
+    </>
+  );
+}

@@ -1,0 +1,32 @@
+import { getFormatter, getTranslations } from 'next-intl/server';
+
+import { Link } from '@/i18n/navigation';
+import type { BlogPostSummary } from '@/lib/cms/types';
+
+export async function PostCard({ post, headingLevel = 2 }: { post: BlogPostSummary; headingLevel?: 2 | 3 }) {
+  const Heading = headingLevel === 2 ? 'h2' : 'h3';
+  const t = await getTranslations('BlogIndex');
+  const format = await getFormatter();
+  return (
+    <article className="rounded-xl border border-zinc-200 p-5 transition hover:border-violet-300">
+      <Heading className="text-xl font-semibold">
+        <Link href={`/blog/${post.slug}`} className="hover:text-violet-700" lang={post.isFallback ? 'en' : undefined}>
+          {post.title}
+        </Link>
+      </Heading>
+      <p className="mt-1 text-sm text-zinc-600">
+        <time dateTime={post.publishedOn}>
+          {format.dateTime(new Date(post.publishedOn), { dateStyle: 'long', timeZone: 'UTC' })}
+        </time>
+      </p>
+      <p className="mt-3 text-zinc-700" lang={post.isFallback ? 'en' : undefined}>
+        {post.summary}
+      </p>
+      <p className="mt-3 text-sm font-medium">
+        <Link href={`/blog/${post.slug}`} className="text-violet-700 underline" aria-label={`${t('readPost')}: ${post.title}`}>
+          {t('readPost')}
+        </Link>
+      </p>
+    </article>
+  );
+}

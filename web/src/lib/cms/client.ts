@@ -1,0 +1,97 @@
+import 'server-only';
+
+import type { z } from 'zod';
+
+import { env } from '@/env';
+
+import { CmsError, errorFromResponse, fallbackErrorBody } from './errors';
+import { normalizeResponse } from './normalize';
+import { type QueryObject, serializeQuery } from './query';
+import { retriesFor, shouldRetry } from './retry';
+
+export type CmsRequest = {
+  path: `/${string}`;
+  query?: QueryObject;
+  method?: 'GET' | 'POST' | 'PUT' | 'DELETE';
+  body?: unknown;
+  /** `server`: the web server's API token; `{ jwt }`: a signed-in visitor; `none`: public. */
+  auth?: 'server' | 'none' | { jwt: string };
+  /** Cache tags: set for cached reads, left out for per-visitor calls (never cached). */
+  tags?: string[];
+  /** The visitor's address, so Strapi's per-IP auth rate limit applies per visitor. */
+  forwardedFor?: string;
+  retries?: number;
+};
+
+function buildHeaders(request: CmsRequest): Headers {
+  const headers = new Headers({ Accept: 'application/json' });
+  if (request.body !== undefined) headers.set('Content-Type', 'application/json');
+  const auth = request.auth ?? 'server';
+  if (auth === 'server' && env.CMS_API_TOKEN) headers.set('Authorization', `Bearer ${env.CMS_API_TOKEN}`);
+  if (typeof auth === 'object') headers.set('Authorization', `Bearer ${auth.jwt}`);
+  if (request.forwardedFor) headers.set('X-Forwarded-For', request.forwardedFor);
+  return headers;
+}
+
+async function readJson(response: Response): Promise<unknown> {
+  const text = await response.text();
+  if (!text) return undefined;
+  try {
+    return JSON.parse(text) as unknown;
+  } catch {
+    return undefined;
+  }
+}
+
+const wait = (ms: number) => new Promise((resolve) => setTimeout(resolve, ms));
+
+/**
+ * The one door to Strapi: URL, auth, query serialisation, retries, error mapping and caching.
+ * Every answer is validated against `schema` after both response formats are made one.
+ */
+export async function cmsFetch<Schema extends z.ZodType>(
+  request: CmsRequest,
+  schema: Schema,
+): Promise<z.output<Schema>> {
+  const method = request.method ?? 'GET';
+  const search = request.query ? serializeQuery(request.query) : '';
+  const url = `${env.CMS_URL.replace(/\/$/, '')}/api${request.path}${search ? `?${search}` : ''}`;
+  const cacheOptions: RequestInit = request.tags
+    ? { cache: 'force-cache', next: { tags: request.tags, revalidate: env.CMS_CACHE_SECONDS } }
+    : { cache: 'no-store' };
+
+  let attemptsLeft = retriesFor(method, request.retries);
+  for (;;) {
+    let response: Response;
+    try {
+      response = await fetch(url, {
+        method,
+        headers: buildHeaders(request),
+        body: request.body === undefined ? undefined : JSON.stringify(request.body),
+        signal: AbortSignal.timeout(env.CMS_TIMEOUT_MS),
+        ...cacheOptions,
+      });
+    } catch (cause) {
+      if (attemptsLeft-- > 0) {
+        await wait(200);
+        continue;
+      }
+      const reason = cause instanceof Error ? cause.message : String(cause);
+      throw new CmsError({ ...fallbackErrorBody(`CMS unreachable: ${reason}`), status: 503 });
+    }
+
+    const body = await readJson(response);
+    if (response.ok) {
+      const result = schema.safeParse(normalizeResponse(body));
+      if (!result.success) {
+        throw new CmsError(fallbackErrorBody(`Unexpected CMS answer from ${request.path}: ${result.error.message}`));
+      }
+      return result.data;
+    }
+    if (shouldRetry(response.status) && attemptsLeft-- > 0) {
+      await wait(200);
+      continue;
+    }
+    throw errorFromResponse(response.status, body, `CMS answered ${response.status} for ${request.path}`);
+  }
+}

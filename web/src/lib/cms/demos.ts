@@ -1,0 +1,22 @@
+import 'server-only';
+
+import { englishBodyWhenMissing, localizedCollection } from './collection';
+import { rawDemo } from './schemas';
+import type { Demo, DemoSummary } from './types';
+
+export const demos = localizedCollection({
+  model: 'demo',
+  path: '/demos',
+  schema: rawDemo,
+  listFields: ['title', 'summary'],
+  populate: { cover: true },
+  sort: ['title:asc'],
+  toSummary: (raw, base): DemoSummary => ({ ...base, title: raw.title, summary: raw.summary ?? '' }),
+  toDetail: (raw, summary): Demo => ({
+    ...summary,
+    body: raw.body ?? '', bodyLocale: summary.locale,
+    ctaLabel: raw.ctaLabel ?? null,
+    ctaUrl: raw.ctaUrl ?? null,
+  }),
+  fillFromEnglish: englishBodyWhenMissing,
+});

@@ -1,0 +1,41 @@
+import 'server-only';
+
+import { defaultTimeZone } from '@/i18n/locales';
+
+import { englishBodyWhenMissing, localizedCollection } from './collection';
+import { rawEvent } from './schemas';
+import type { Event, EventSummary } from './types';
+
+export const events = localizedCollection({
+  model: 'event',
+  path: '/events',
+  schema: rawEvent,
+  listFields: ['title', 'summary', 'startsAt', 'endsAt', 'timeZone', 'venueName', 'onlineUrl'],
+  populate: { cover: true, hub: { fields: ['slug', 'name'] } },
+  sort: ['startsAt:asc', 'slug:asc'],
+  toSummary: (raw, base): EventSummary => ({
+    ...base,
+    title: raw.title,
+    summary: raw.summary ?? '',
+    startsAt: raw.startsAt,
+    endsAt: raw.endsAt,
+    timeZone: raw.timeZone ?? defaultTimeZone,
+    venueName: raw.venueName ?? null,
+    isOnline: !raw.venueName && Boolean(raw.onlineUrl),
+    hub: raw.hub ?? null,
+  }),
+  toDetail: (raw, summary): Event => ({
+    ...summary,
+    body: raw.description ?? '', bodyLocale: summary.locale,
+    venueAddress: raw.venueAddress ?? null,
+    onlineUrl: raw.onlineUrl ?? null,
+    tickets: (raw.tickets ?? []).map((tier) => ({
+      name: tier.name,
+      price: tier.price,
+      currency: tier.currency,
+      supply: tier.supply ?? null,
+      nftGated: tier.nftGated ?? false,
+    })),
+  }),
+  fillFromEnglish: englishBodyWhenMissing,
+});

@@ -1,0 +1,32 @@
+import type { Locale } from '@/i18n/locales';
+
+/** Strapi model names (the `model` of a webhook payload) of the content the site reads. */
+export const cmsModels = [
+  'blog-post',
+  'how-to-guide',
+  'hub',
+  'event',
+  'demo',
+  'website-config',
+  'redirect-rule',
+] as const;
+
+export type CmsModel = (typeof cmsModels)[number];
+
+export function isCmsModel(value: unknown): value is CmsModel {
+  return typeof value === 'string' && (cmsModels as readonly string[]).includes(value);
+}
+
+/** Cache tag names, one place: a read is tagged by collection and by collection + locale. */
+export const cacheTags = {
+  all: 'cms',
+  collection: (model: CmsModel) => `cms:${model}`,
+  collectionLocale: (model: CmsModel, locale: Locale) => `cms:${model}:${locale}`,
+};
+
+// Events show their hub's name, so a changed hub must refresh events too.
+const dependents: Partial<Record<CmsModel, CmsModel[]>> = { hub: ['event'], event: ['hub'] };
+
+export function tagsToRevalidate(model: CmsModel): string[] {
+  return [model, ...(dependents[model] ?? [])].map(cacheTags.collection);
+}

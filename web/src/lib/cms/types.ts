@@ -1,0 +1,74 @@
+import type { Locale } from '@/i18n/locales';
+
+/** The site's own content types: what pages see. Raw Strapi shapes stay inside lib/cms. */
+
+export type Media = { url: string; alt: string; width: number | null; height: number | null };
+
+export type EntryBase = {
+  slug: string;
+  /** The locale the text is in: the requested one, or English when it has no translation yet. */
+  locale: Locale;
+  isFallback: boolean;
+  /** Locales this entry is published in (filled on detail reads, for hreflang alternates). */
+  availableLocales: Locale[];
+  cover: Media | null;
+};
+
+export type BlogPostSummary = EntryBase & {
+  title: string;
+  summary: string;
+  publishedOn: string;
+  author: string | null;
+  tags: string[];
+};
+/** `bodyLocale` differs from `locale` when a translation has no body yet and the English one is shown. */
+export type LongText = { body: string; bodyLocale: Locale };
+
+export type BlogPost = BlogPostSummary & LongText;
+
+export type HowToGuideSummary = EntryBase & {
+  title: string;
+  summary: string;
+  durationMinutes: number | null;
+  level: 'beginner' | 'intermediate' | 'advanced';
+};
+export type HowToGuide = HowToGuideSummary & LongText;
+
+export type HubSummary = EntryBase & { name: string; summary: string; city: string | null; country: string | null };
+export type Hub = HubSummary & LongText & { website: string | null };
+
+export type TicketTier = { name: string; price: number; currency: string; supply: number | null; nftGated: boolean };
+
+export type EventSummary = EntryBase & {
+  title: string;
+  summary: string;
+  startsAt: string;
+  endsAt: string;
+  timeZone: string;
+  venueName: string | null;
+  isOnline: boolean;
+  hub: { slug: string; name: string } | null;
+};
+export type Event = EventSummary &
+  LongText & {
+  venueAddress: string | null;
+  onlineUrl: string | null;
+  tickets: TicketTier[];
+};
+
+export type DemoSummary = EntryBase & { title: string; summary: string };
+export type Demo = DemoSummary & LongText & { ctaLabel: string | null; ctaUrl: string | null };
+
+export type WebsiteConfig = {
+  siteName: string;
+  helpChatHandle: string;
+  analytic: {
+    meta_pixel_id: string;
+    google_analytics_id: string;
+    plausible_enabled: boolean;
+    plausible_api_host: string;
+  };
+  socialLinks: { platform: string; url: string }[];
+};
+
+export type RedirectRule = { from: string; to: string; status: 301 | 302 | 307 | 308 };

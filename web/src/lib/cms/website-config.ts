@@ -1,0 +1,50 @@
+import 'server-only';
+
+import { siteName } from '@/config/site';
+
+import { cmsFetch } from './client';
+import { CmsError } from './errors';
+import { rawWebsiteConfig, singleOf } from './schemas';
+import type { WebsiteConfig } from './types';
+
+/** What the site uses when the CMS has no configuration or cannot be reached (SPEC 3 defaults). */
+export const defaultWebsiteConfig: WebsiteConfig = {
+  siteName,
+  helpChatHandle: 'belong_support',
+  analytic: { meta_pixel_id: '', google_analytics_id: '', plausible_enabled: false, plausible_api_host: '' },
+  socialLinks: [],
+};
+
+export type WebsiteConfigResult = { config: WebsiteConfig; source: 'cms' | 'defaults' };
+
+/**
+ * The website configuration, read fresh (`/api/config` is cached by the CDN instead, and must fall
+ * back to the defaults while the CMS is down rather than serve an old copy forever).
+ */
+export async function getWebsiteConfig(): Promise<WebsiteConfigResult> {
+  try {
+    const { data } = await cmsFetch(
+      { path: '/website-config', query: { populate: { analytic: true, socialLinks: true } }, retries: 0 },
+      singleOf(rawWebsiteConfig),
+    );
+    if (!data) return { config: defaultWebsiteConfig, source: 'defaults' };
+    const analytic = data.analytic ?? {};
+    return {
+      source: 'cms',
+      config: {
+        siteName: data.siteName || defaultWebsiteConfig.siteName,
+        helpChatHandle: data.helpChatHandle || defaultWebsiteConfig.helpChatHandle,
+        analytic: {
+          meta_pixel_id: analytic.meta_pixel_id ?? '',
+          google_analytics_id: analytic.google_analytics_id ?? '',
+          plausible_enabled: analytic.plausible_enabled ?? false,
+          plausible_api_host: analytic.plausible_api_host ?? '',
+        },
+        socialLinks: data.socialLinks ?? [],
+      },
+    };
+  } catch (error) {
+    if (error instanceof CmsError) return { config: defaultWebsiteConfig, source: 'defaults' };
+    throw error;
+  }
+}

@@ -1,0 +1,53 @@
+import 'server-only';
+
+import { initTRPC, TRPCError } from '@trpc/server';
+import superjson from 'superjson';
+import { z } from 'zod';
+
+import { CmsError } from '@/lib/cms/errors';
+
+export type TrpcContext = { headers: Headers };
+
+export const createContext = ({ req }: { req: Request }): TrpcContext => ({ headers: req.headers });
+
+const t = initTRPC.context<TrpcContext>().create({
+  transformer: superjson,
+  errorFormatter({ shape, error }) {
+    const cause = error.cause;
+    return {
+      ...shape,
+      data: {
+        ...shape.data,
+        // Field errors of a bad input, so a form can show them next to the right field.
+        zodError: cause instanceof z.ZodError ? z.flattenError(cause) : null,
+        // The CMS's own error body (SPEC 8: passed on as it is); a stack never leaves the server.
+        cms: cause instanceof CmsError ? cause.body : null,
+        stack: undefined,
+      },
+    };
+  },
+});
+
+const cmsStatusToCode: Record<number, TRPCError['code']> = {
+  400: 'BAD_REQUEST',
+  401: 'UNAUTHORIZED',
+  403: 'FORBIDDEN',
+  404: 'NOT_FOUND',
+  409: 'CONFLICT',
+  413: 'PAYLOAD_TOO_LARGE',
+  429: 'TOO_MANY_REQUESTS',
+};
+
+/** A CMS failure becomes the matching tRPC error (and so the spec's numeric code). */
+const mapCmsErrors = t.middleware(async ({ next }) => {
+  const result = await next();
+  if (!result.ok && result.error.cause instanceof CmsError) {
+    const cms = result.error.cause;
+    throw new TRPCError({ code: cmsStatusToCode[cms.status] ?? 'INTERNAL_SERVER_ERROR', message: cms.message, cause: cms });
+  }
+  return result;
+});
+
+export const router = t.router;
+export const publicProcedure = t.procedure.use(mapCmsErrors);
+export const createCallerFactory = t.createCallerFactory;
