@@ -7,9 +7,7 @@ const config = ({ env }: Core.Config.Shared.ConfigParams): Core.Config.Database 
   const client = env('DATABASE_CLIENT', env('DATABASE_URL') ? 'postgres' : 'sqlite');
 
   if (!isDatabaseClientKind(client)) {
-    throw new Error(
-      `Unsupported DATABASE_CLIENT: ${client}. Use "postgres", "mysql", or "sqlite".`
-    );
+    throw new Error(`Unsupported DATABASE_CLIENT: ${client}. Use "postgres", "mysql", or "sqlite".`);
   }
 
   const connections: Record<Core.Config.Database.ClientKind, Core.Config.Database['connection']> = {

@@ -22,7 +22,12 @@ const config = ({ env }: Core.Config.Shared.ConfigParams): Core.Config.Plugin =>
         httpOnly: true,
         // Strapi refuses to send a secure cookie over plain HTTP (login then answers 500); the site
         // keeps its own httpOnly cookie, so Strapi's follows the scheme it is really served on.
-        cookie: { secure: env.bool('CMS_SECURE_COOKIES', env('NODE_ENV') === 'production' && env('CMS_PUBLIC_URL', '').startsWith('https://')) },
+        cookie: {
+          secure: env.bool(
+            'CMS_SECURE_COOKIES',
+            env('NODE_ENV') === 'production' && env('CMS_PUBLIC_URL', '').startsWith('https://'),
+          ),
+        },
       },
       ratelimit: { interval: 60000, max: env.int('CMS_AUTH_RATE_LIMIT', 10) },
     },

@@ -14,7 +14,14 @@ async function upsertToken(strapi: Core.Strapi, spec: TokenSpec): Promise<void> 
   const existing = await tokens.findOne({ where: { name: spec.name } });
   const id =
     existing?.id ??
-    (await service.create({ name: spec.name, description: spec.description, type: spec.type, lifespan: null })).id;
+    (
+      await service.create({
+        name: spec.name,
+        description: spec.description,
+        type: spec.type,
+        lifespan: null,
+      })
+    ).id;
   if (existing?.accessKey !== hashed || existing?.type !== spec.type) {
     const encryptedKey = strapi.service('admin::encryption').encrypt(spec.accessKey);
     await tokens.update({ where: { id }, data: { accessKey: hashed, encryptedKey, type: spec.type } });

@@ -3,7 +3,14 @@ import type { Core } from '@strapi/strapi';
 const name = 'site-revalidate';
 const events = ['entry.create', 'entry.update', 'entry.delete', 'entry.publish', 'entry.unpublish'];
 
-type Webhook = { id: string | number; name: string; url: string; headers: Record<string, string>; events: string[]; isEnabled: boolean };
+type Webhook = {
+  id: string | number;
+  name: string;
+  url: string;
+  headers: Record<string, string>;
+  events: string[];
+  isEnabled: boolean;
+};
 
 /**
  * Webhooks live in the database, not in config files: upsert the site's revalidation hook by name

@@ -50,14 +50,22 @@ async function seedCollection(
   const documents = strapi.documents(uid);
   const ids = new Map<string, string>();
   for (const entry of entries) {
-    const existing = await documents.findFirst({ filters: { slug: entry.slug }, locale: 'en', status: 'draft' });
+    const existing = await documents.findFirst({
+      filters: { slug: entry.slug },
+      locale: 'en',
+      status: 'draft',
+    });
     if (existing) {
       ids.set(entry.slug, existing.documentId);
       continue;
     }
     const shared = { ...mapShared(entry.shared), slug: entry.slug };
     const { en, ...translations } = entry.locales;
-    const created = await documents.create({ locale: 'en', status: 'published', data: { ...shared, ...en } as never });
+    const created = await documents.create({
+      locale: 'en',
+      status: 'published',
+      data: { ...shared, ...en } as never,
+    });
     for (const [locale, fields] of Object.entries(translations)) {
       await documents.update({
         documentId: created.documentId,

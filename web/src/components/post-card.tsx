@@ -10,7 +10,11 @@ export async function PostCard({ post, headingLevel = 2 }: { post: BlogPostSumma
   return (
     <article className="rounded-xl border border-zinc-200 p-5 transition hover:border-violet-300">
       <Heading className="text-xl font-semibold">
-        <Link href={`/blog/${post.slug}`} className="hover:text-violet-700" lang={post.isFallback ? 'en' : undefined}>
+        <Link
+          href={`/blog/${post.slug}`}
+          className="hover:text-violet-700"
+          lang={post.isFallback ? 'en' : undefined}
+        >
           {post.title}
         </Link>
       </Heading>
@@ -23,7 +27,11 @@ export async function PostCard({ post, headingLevel = 2 }: { post: BlogPostSumma
         {post.summary}
       </p>
       <p className="mt-3 text-sm font-medium">
-        <Link href={`/blog/${post.slug}`} className="text-violet-700 underline" aria-label={`${t('readPost')}: ${post.title}`}>
+        <Link
+          href={`/blog/${post.slug}`}
+          className="text-violet-700 underline"
+          aria-label={`${t('readPost')}: ${post.title}`}
+        >
           {t('readPost')}
         </Link>
       </p>

@@ -7,7 +7,12 @@ describe('errorFromResponse', () => {
   it('passes on a Strapi v4/v5 error body as it is', () => {
     const body = {
       data: null,
-      error: { status: 429, name: 'RateLimitError', message: 'Too many requests, please try again later.', details: {} },
+      error: {
+        status: 429,
+        name: 'RateLimitError',
+        message: 'Too many requests, please try again later.',
+        details: {},
+      },
     };
     const error = errorFromResponse(429, body, 'fallback');
     expect(error.status).toBe(429);
@@ -15,7 +20,11 @@ describe('errorFromResponse', () => {
   });
 
   it('reads a v3 body ({ statusCode, error, message })', () => {
-    const error = errorFromResponse(400, { statusCode: 400, error: 'Bad Request', message: 'Invalid identifier' }, 'x');
+    const error = errorFromResponse(
+      400,
+      { statusCode: 400, error: 'Bad Request', message: 'Invalid identifier' },
+      'x',
+    );
     expect(error.body).toEqual({ status: 400, name: 'Bad Request', message: 'Invalid identifier' });
   });
 
@@ -26,14 +35,19 @@ describe('errorFromResponse', () => {
 
   it('has the SPEC 8 fallback shapes for v4 and v3', () => {
     expect(fallbackErrorBody('boom')).toEqual({ status: 500, name: 'UnknownError', message: 'boom' });
-    expect(fallbackLegacyErrorBody('boom')).toEqual({ error: 'UnknownError', statusCode: 500, message: 'boom' });
+    expect(fallbackLegacyErrorBody('boom')).toEqual({
+      error: 'UnknownError',
+      statusCode: 500,
+      message: 'boom',
+    });
   });
 });
 
 describe('retry rule', () => {
   it('retries exactly the retry-eligible statuses', () => {
     const eligible = [408, 409, 425, 429, 500, 502, 503, 504];
-    for (let status = 400; status < 600; status++) expect(shouldRetry(status)).toBe(eligible.includes(status));
+    for (let status = 400; status < 600; status++)
+      expect(shouldRetry(status)).toBe(eligible.includes(status));
   });
 
   it('never retries a method that changes state unless asked to', () => {

@@ -36,7 +36,12 @@ const v4 = {
         endsAt: '2026-12-05T13:00:00.000Z',
         timeZone: 'Asia/Tokyo',
         hub: { data: { id: 1, attributes: { slug: 'tokyo-creators', name: 'Tokyo creators' } } },
-        cover: { data: { id: 9, attributes: { url: '/uploads/a.webp', alternativeText: 'Lanterns', width: 1200, height: 630 } } },
+        cover: {
+          data: {
+            id: 9,
+            attributes: { url: '/uploads/a.webp', alternativeText: 'Lanterns', width: 1200, height: 630 },
+          },
+        },
         tickets: [{ id: 1, name: 'General', price: '15.5', currency: 'USD', supply: 100, nftGated: false }],
       },
     },

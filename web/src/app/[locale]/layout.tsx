@@ -1,5 +1,6 @@
 import type { Metadata } from 'next';
 import { notFound } from 'next/navigation';
+import { NextIntlClientProvider } from 'next-intl';
 import { getTranslations } from 'next-intl/server';
 
 import { SiteFooter } from '@/components/site-footer';
@@ -34,19 +35,21 @@ export default async function LocaleLayout({ children, params }: LayoutProps<'/[
   return (
     <html lang={languageTag(locale)} dir={textDirection(locale)}>
       <body className="flex min-h-dvh flex-col">
-        <a
-          href="#main"
-          className="sr-only focus:not-sr-only focus:absolute focus:top-2 focus:left-2 focus:rounded focus:bg-violet-700 focus:px-3 focus:py-2 focus:text-white"
-        >
-          {t('skipToContent')}
-        </a>
-        <SiteHeader />
-        <main id="main" className="mx-auto w-full max-w-4xl flex-1 px-4 py-10">
-          {children}
-        </main>
-        <SiteFooter />
+        {/* Locale only: client islands get the messages they need by `pick`, never all of them. */}
+        <NextIntlClientProvider locale={locale} messages={null}>
+          <a
+            href="#main"
+            className="sr-only focus:not-sr-only focus:absolute focus:top-2 focus:left-2 focus:rounded focus:bg-violet-700 focus:px-3 focus:py-2 focus:text-white"
+          >
+            {t('skipToContent')}
+          </a>
+          <SiteHeader />
+          <main id="main" className="mx-auto w-full max-w-4xl flex-1 px-4 py-10">
+            {children}
+          </main>
+          <SiteFooter />
+        </NextIntlClientProvider>
       </body>
     </html>
   );
 }
-

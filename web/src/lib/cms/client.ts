@@ -84,7 +84,9 @@ export async function cmsFetch<Schema extends z.ZodType>(
     if (response.ok) {
       const result = schema.safeParse(normalizeResponse(body));
       if (!result.success) {
-        throw new CmsError(fallbackErrorBody(`Unexpected CMS answer from ${request.path}: ${result.error.message}`));
+        throw new CmsError(
+          fallbackErrorBody(`Unexpected CMS answer from ${request.path}: ${result.error.message}`),
+        );
       }
       return result.data;
     }

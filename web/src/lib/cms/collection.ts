@@ -1,6 +1,6 @@
 import 'server-only';
 
-import type { z } from 'zod';
+import { z } from 'zod';
 
 import { defaultLocale, isLocale, type Locale } from '@/i18n/locales';
 
@@ -34,12 +34,19 @@ type CollectionSpec<Raw extends RawBase, Summary, Detail> = {
   fillFromEnglish?: (translated: Detail, english: Detail) => Detail;
 };
 
+const slugOnly = z.object({ slug: z.string() });
+
 // Strapi's maxLimit (cms/config/api.ts); lists longer than this get paginated views in a later issue.
 const pageSize = 100;
 
 function toMedia(raw: z.output<typeof rawMedia>): Media | null {
   if (!raw) return null;
-  return { url: raw.url, alt: raw.alternativeText ?? '', width: raw.width ?? null, height: raw.height ?? null };
+  return {
+    url: raw.url,
+    alt: raw.alternativeText ?? '',
+    width: raw.width ?? null,
+    height: raw.height ?? null,
+  };
 }
 
 function baseOf(raw: RawBase, requested: Locale): EntryBase {
@@ -67,22 +74,22 @@ export function localizedCollection<Raw extends RawBase, Summary, Detail>(
     cacheTags.collectionLocale(spec.model, locale),
   ];
 
-  async function fetchList(locale: Locale, query: QueryObject): Promise<Raw[]> {
+  async function fetchList<Item>(locale: Locale, query: QueryObject, schema: z.ZodType<Item>): Promise<Item[]> {
     const answer = await cmsFetch(
       {
         path: spec.path,
         query: { locale, status: 'published', sort: spec.sort, pagination: { pageSize }, ...query },
         tags: tagsFor(locale),
       },
-      listOf(spec.schema),
+      listOf(schema),
     );
-    return answer.data as Raw[];
+    return answer.data;
   }
 
   async function inLocaleOrEnglish(locale: Locale, query: QueryObject): Promise<Raw[]> {
-    const own = await fetchList(locale, query);
+    const own = await fetchList(locale, query, spec.schema);
     if (locale === defaultLocale) return own;
-    const english = await fetchList(defaultLocale, query);
+    const english = await fetchList(defaultLocale, query, spec.schema);
     const translated = new Map(own.map((raw) => [raw.slug, raw]));
     const merged = english.map((raw) => translated.get(raw.slug) ?? raw);
     const englishSlugs = new Set(english.map((raw) => raw.slug));
@@ -104,18 +111,19 @@ export function localizedCollection<Raw extends RawBase, Summary, Detail>(
 
     /** `null` when no published entry has this slug in the locale or in English. */
     async get(locale: Locale, slug: string): Promise<Detail | null> {
-      const own = (await fetchList(locale, detailQuery(slug)))[0];
+      const own = (await fetchList(locale, detailQuery(slug), spec.schema))[0];
       const needsEnglish = locale !== defaultLocale && (!own || spec.fillFromEnglish);
-      const english = needsEnglish ? (await fetchList(defaultLocale, detailQuery(slug)))[0] : undefined;
+      const english = needsEnglish ? (await fetchList(defaultLocale, detailQuery(slug), spec.schema))[0] : undefined;
       const toDetail = (raw: Raw) => spec.toDetail(raw, spec.toSummary(raw, baseOf(raw, locale)));
-      if (own && english && spec.fillFromEnglish) return spec.fillFromEnglish(toDetail(own), toDetail(english));
+      if (own && english && spec.fillFromEnglish)
+        return spec.fillFromEnglish(toDetail(own), toDetail(english));
       const raw = own ?? english;
       return raw ? toDetail(raw) : null;
     },
 
     /** Every published slug (all entries have an English version or one in another locale). */
     async slugs(): Promise<string[]> {
-      const raws = await fetchList(defaultLocale, { fields: ['slug'] });
+      const raws = await fetchList(defaultLocale, { fields: ['slug'] }, slugOnly);
       return raws.map((raw) => raw.slug);
     },
   };
@@ -126,5 +134,7 @@ export function englishBodyWhenMissing<Detail extends { body: string; bodyLocale
   translated: Detail,
   english: Detail,
 ): Detail {
-  return translated.body.trim() ? translated : { ...translated, body: english.body, bodyLocale: english.bodyLocale };
+  return translated.body.trim()
+    ? translated
+    : { ...translated, body: english.body, bodyLocale: english.bodyLocale };
 }

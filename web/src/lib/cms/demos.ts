@@ -14,7 +14,8 @@ export const demos = localizedCollection({
   toSummary: (raw, base): DemoSummary => ({ ...base, title: raw.title, summary: raw.summary ?? '' }),
   toDetail: (raw, summary): Demo => ({
     ...summary,
-    body: raw.body ?? '', bodyLocale: summary.locale,
+    body: raw.body ?? '',
+    bodyLocale: summary.locale,
     ctaLabel: raw.ctaLabel ?? null,
     ctaUrl: raw.ctaUrl ?? null,
   }),

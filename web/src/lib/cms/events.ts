@@ -26,7 +26,8 @@ export const events = localizedCollection({
   }),
   toDetail: (raw, summary): Event => ({
     ...summary,
-    body: raw.description ?? '', bodyLocale: summary.locale,
+    body: raw.description ?? '',
+    bodyLocale: summary.locale,
     venueAddress: raw.venueAddress ?? null,
     onlineUrl: raw.onlineUrl ?? null,
     tickets: (raw.tickets ?? []).map((tier) => ({

@@ -18,6 +18,11 @@ export const hubs = localizedCollection({
     city: raw.city ?? null,
     country: raw.country ?? null,
   }),
-  toDetail: (raw, summary): Hub => ({ ...summary, body: raw.description ?? '', bodyLocale: summary.locale, website: raw.website ?? null }),
+  toDetail: (raw, summary): Hub => ({
+    ...summary,
+    body: raw.description ?? '',
+    bodyLocale: summary.locale,
+    website: raw.website ?? null,
+  }),
   fillFromEnglish: englishBodyWhenMissing,
 });

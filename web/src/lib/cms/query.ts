@@ -28,4 +28,3 @@ export function serializeQuery(query: QueryObject): string {
   checkLimits(query, 0);
   return qs.stringify(query, { encodeValuesOnly: true, skipNulls: true });
 }
-

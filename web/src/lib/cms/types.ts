@@ -34,10 +34,21 @@ export type HowToGuideSummary = EntryBase & {
 };
 export type HowToGuide = HowToGuideSummary & LongText;
 
-export type HubSummary = EntryBase & { name: string; summary: string; city: string | null; country: string | null };
+export type HubSummary = EntryBase & {
+  name: string;
+  summary: string;
+  city: string | null;
+  country: string | null;
+};
 export type Hub = HubSummary & LongText & { website: string | null };
 
-export type TicketTier = { name: string; price: number; currency: string; supply: number | null; nftGated: boolean };
+export type TicketTier = {
+  name: string;
+  price: number;
+  currency: string;
+  supply: number | null;
+  nftGated: boolean;
+};
 
 export type EventSummary = EntryBase & {
   title: string;
@@ -51,10 +62,10 @@ export type EventSummary = EntryBase & {
 };
 export type Event = EventSummary &
   LongText & {
-  venueAddress: string | null;
-  onlineUrl: string | null;
-  tickets: TicketTier[];
-};
+    venueAddress: string | null;
+    onlineUrl: string | null;
+    tickets: TicketTier[];
+  };
 
 export type DemoSummary = EntryBase & { title: string; summary: string };
 export type Demo = DemoSummary & LongText & { ctaLabel: string | null; ctaUrl: string | null };

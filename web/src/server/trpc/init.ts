@@ -43,7 +43,11 @@ const mapCmsErrors = t.middleware(async ({ next }) => {
   const result = await next();
   if (!result.ok && result.error.cause instanceof CmsError) {
     const cms = result.error.cause;
-    throw new TRPCError({ code: cmsStatusToCode[cms.status] ?? 'INTERNAL_SERVER_ERROR', message: cms.message, cause: cms });
+    throw new TRPCError({
+      code: cmsStatusToCode[cms.status] ?? 'INTERNAL_SERVER_ERROR',
+      message: cms.message,
+      cause: cms,
+    });
   }
   return result;
 });

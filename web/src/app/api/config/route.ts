@@ -8,7 +8,8 @@ export async function GET() {
   return Response.json(config, {
     headers: {
       // Defaults stand in for an unreachable CMS: no cache should keep them once it is back.
-      'Cache-Control': source === 'cms' ? 'public, max-age=60, s-maxage=300, stale-while-revalidate=86400' : 'no-store',
+      'Cache-Control':
+        source === 'cms' ? 'public, max-age=60, s-maxage=300, stale-while-revalidate=86400' : 'no-store',
       'X-Config-Source': source,
     },
   });

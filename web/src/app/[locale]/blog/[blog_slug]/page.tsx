@@ -10,21 +10,30 @@ import { blogPosts } from '@/lib/cms/blog';
 import { isValidSlug } from '@/lib/cms/slug';
 
 // One read shared by the metadata and the page.
-const getPost = cache(async (locale: Locale, slug: string) => (isValidSlug(slug) ? blogPosts.get(locale, slug) : null));
+const getPost = cache(async (locale: Locale, slug: string) =>
+  isValidSlug(slug) ? blogPosts.get(locale, slug) : null,
+);
 
 export async function generateStaticParams() {
   const slugs = await blogPosts.slugs();
   return slugs.map((blog_slug) => ({ blog_slug }));
 }
 
-export async function generateMetadata({ params }: PageProps<'/[locale]/blog/[blog_slug]'>): Promise<Metadata> {
+export async function generateMetadata({
+  params,
+}: PageProps<'/[locale]/blog/[blog_slug]'>): Promise<Metadata> {
   const { locale, blog_slug } = await params;
   const post = await getPost(asLocale(locale), blog_slug);
   if (!post) return {};
   return {
     title: post.title,
     description: post.summary,
-    openGraph: { type: 'article', title: post.title, description: post.summary, publishedTime: post.publishedOn },
+    openGraph: {
+      type: 'article',
+      title: post.title,
+      description: post.summary,
+      publishedTime: post.publishedOn,
+    },
   };
 }
 
@@ -46,7 +55,10 @@ export default async function BlogPostPage({ params }: PageProps<'/[locale]/blog
         </Link>
       </p>
       {post.isFallback && (
-        <p role="note" className="mt-4 rounded-lg border border-amber-300 bg-amber-50 p-3 text-sm text-amber-900">
+        <p
+          role="note"
+          className="mt-4 rounded-lg border border-amber-300 bg-amber-50 p-3 text-sm text-amber-900"
+        >
           {t('fallbackNote')}
         </p>
       )}

@@ -15,7 +15,8 @@ function handler(req: Request) {
     router: appRouter,
     createContext: () => createContext({ req }),
     onError({ error, path }) {
-      if (error.code === 'INTERNAL_SERVER_ERROR') console.error(`tRPC ${path ?? '?'} failed:`, error.cause ?? error);
+      if (error.code === 'INTERNAL_SERVER_ERROR')
+        console.error(`tRPC ${path ?? '?'} failed:`, error.cause ?? error);
     },
   });
 }

@@ -1,0 +1,38 @@
+import { defineConfig, devices } from '@playwright/test';
+
+// Started by `npm test` (scripts/test.mjs), which serves the site and a CMS on a temporary database
+// and passes their addresses here.
+const baseURL = process.env.BASE_URL ?? 'http://localhost:3000';
+
+export default defineConfig({
+  testDir: './tests',
+  testMatch: '**/*.spec.ts',
+  fullyParallel: false,
+  workers: 2,
+  forbidOnly: Boolean(process.env.CI),
+  retries: 0,
+  timeout: 60_000,
+  reporter: [['list'], ['json']],
+  use: {
+    baseURL,
+    launchOptions: {
+      // Debian's Chromium: browsers cannot be downloaded on these machines.
+      executablePath: process.env.CHROMIUM_PATH ?? '/usr/bin/chromium',
+      args: [
+        '--headless=new',
+        '--no-sandbox',
+        '--disable-gpu',
+        '--disable-background-networking',
+        '--disable-component-update',
+        '--disable-sync',
+        '--no-first-run',
+      ],
+    },
+  },
+  projects: [
+    { name: 'integration', testDir: './tests/integration' },
+    { name: 'e2e', testDir: './tests/e2e', use: { ...devices['Pixel 7'], browserName: 'chromium' } },
+    // Stops the CMS: runs after everything else.
+    { name: 'cms-down', testDir: './tests/cms-down', dependencies: ['integration', 'e2e'] },
+  ],
+});

@@ -1,0 +1,35 @@
+import AxeBuilder from '@axe-core/playwright';
+import { expect, test } from '@playwright/test';
+
+import ja from '../../messages/ja.json';
+import { seed } from '../support/stack';
+
+const post = seed('blog-posts')[0]!;
+
+test('a visitor goes from the Japanese blog to a post and back', async ({ page }) => {
+  await page.goto('/ja/blog');
+  await expect(page.locator('html')).toHaveAttribute('lang', 'ja-JP');
+  const title = String(post.locales.ja?.title);
+  await page.getByRole('link', { name: title, exact: true }).click();
+  await expect(page).toHaveURL(new RegExp(`/ja/blog/${post.slug}$`));
+  await expect(page.getByRole('heading', { level: 1 })).toHaveText(title);
+  await page.getByRole('link', { name: ja.BlogPost.backToBlog }).click();
+  await expect(page).toHaveURL(/\/ja\/blog$/);
+});
+
+test('the blog renders without JavaScript (server HTML only)', async ({ browser }) => {
+  const context = await browser.newContext({ javaScriptEnabled: false });
+  const page = await context.newPage();
+  await page.goto(`/pl/blog/${post.slug}`);
+  await expect(page.getByRole('heading', { level: 1 })).toHaveText(String(post.locales.pl?.title));
+  await context.close();
+});
+
+for (const path of ['/blog', `/blog/${post.slug}`, `/ko/blog/${post.slug}`]) {
+  test(`axe finds no serious or critical violation on ${path}`, async ({ page }) => {
+    await page.goto(path);
+    const results = await new AxeBuilder({ page }).analyze();
+    const serious = results.violations.filter((v) => v.impact === 'serious' || v.impact === 'critical');
+    expect(serious.map((v) => `${v.id}: ${v.nodes.map((n) => n.target.join(' ')).join(', ')}`)).toEqual([]);
+  });
+}

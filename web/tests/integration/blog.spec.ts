@@ -1,0 +1,68 @@
+import { expect, test } from '@playwright/test';
+
+import type en from '../../messages/en.json';
+import { decodeEntities, seed } from '../support/stack';
+
+const posts = seed('blog-posts');
+const locales = ['de', 'en', 'es', 'fr', 'id', 'it', 'ja', 'ko', 'pl', 'pt', 'ru', 'tr', 'uk', 'zh'] as const;
+
+const escapeRegExp = (text: string) => text.replace(/[.*+?^${}()|[\]\\]/g, '\\$&');
+
+function localizedTitle(locale: string, slug: string): string {
+  const entry = posts.find((post) => post.slug === slug);
+  return String(entry?.locales[locale]?.title ?? entry?.locales.en?.title);
+}
+
+test('GET /blog lists every seeded post in English', async ({ request }) => {
+  const response = await request.get('/blog');
+  expect(response.status()).toBe(200);
+  const html = decodeEntities(await response.text());
+  expect(html).toContain('<html lang="en-US" dir="ltr"');
+  for (const post of posts) expect(html).toContain(String(post.locales.en?.title));
+});
+
+test('the blog index is translated and lists the translated titles in all 14 locales', async ({
+  request,
+}) => {
+  for (const locale of locales) {
+    const messages = (await import(`../../messages/${locale}.json`)) as typeof en;
+    const response = await request.get(locale === 'en' ? '/blog' : `/${locale}/blog`);
+    expect(response.status(), locale).toBe(200);
+    const html = decodeEntities(await response.text());
+    expect(html, locale).toMatch(new RegExp(`<html lang="${locale}-[A-Z]{2}"`));
+    expect(html, locale).toContain(messages.BlogIndex.description);
+    for (const post of posts)
+      expect(html, `${locale} ${post.slug}`).toContain(localizedTitle(locale, post.slug));
+  }
+});
+
+test('GET /de/blog/<slug> shows the German title, the English body with its language marked', async ({
+  request,
+}) => {
+  const post = posts[0]!;
+  const response = await request.get(`/de/blog/${post.slug}`);
+  expect(response.status()).toBe(200);
+  const html = decodeEntities(await response.text());
+  expect(html).toContain('<html lang="de-DE"');
+  expect(html).toMatch(new RegExp(`<h1[^>]*>${escapeRegExp(localizedTitle('de', post.slug))}</h1>`));
+  expect(html).toContain(`<title>${localizedTitle('de', post.slug)} | Belong</title>`);
+  // The seed has English bodies only: shown, and marked as English for screen readers and translators.
+  expect(html).toMatch(/<div[^>]*lang="en"[^>]*><div[^>]*>\s*<p>/);
+});
+
+test('blog pages are prerendered, not rendered per request', async ({ request }) => {
+  for (const path of ['/blog', '/ja/blog', `/pl/blog/${posts[1]!.slug}`]) {
+    const response = await request.get(path);
+    expect(response.status(), path).toBe(200);
+    expect(response.headers()['x-nextjs-cache'], path).toMatch(/HIT|STALE/);
+  }
+});
+
+test('an unknown or malformed blog slug is a real 404 with the translated page', async ({ request }) => {
+  for (const path of ['/blog/no-such-post', '/de/blog/no-such-post', '/blog/Not_A_Slug', '/blog/%E0%A4%A']) {
+    const response = await request.get(path);
+    expect(response.status(), path).toBe(404);
+  }
+  const html = await (await request.get('/de/blog/no-such-post')).text();
+  expect(html).toContain('noindex');
+});

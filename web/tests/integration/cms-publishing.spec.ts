@@ -1,0 +1,85 @@
+import { expect, test } from '@playwright/test';
+
+import { cmsApi, decodeEntities, seed } from '../support/stack';
+
+type Entry = { documentId: string; title: string; slug: string };
+
+async function findPost(slug: string, locale = 'en'): Promise<Entry> {
+  const { json } = await cmsApi(`/blog-posts?locale=${locale}&filters[slug][$eq]=${slug}`);
+  const entry = (json?.data as Entry[] | undefined)?.[0];
+  if (!entry) throw new Error(`seeded post ${slug} not found in the CMS`);
+  return entry;
+}
+
+test('a title published in the CMS shows on the prerendered page within seconds, without a rebuild', async ({
+  request,
+}) => {
+  const slug = seed('blog-posts')[2]!.slug;
+  const post = await findPost(slug);
+  const page = `/blog/${slug}`;
+  expect((await request.get(page)).headers()['x-nextjs-cache']).toMatch(/HIT|STALE/);
+
+  const changed = `${post.title} (updated ${Date.now()})`;
+  const update = await cmsApi(`/blog-posts/${post.documentId}?locale=en`, {
+    method: 'PUT',
+    body: { data: { title: changed } },
+  });
+  expect(update.status).toBe(200);
+
+  try {
+    await expect
+      .poll(async () => decodeEntities(await (await request.get(page)).text()), {
+        timeout: 15_000,
+        intervals: [500],
+      })
+      .toContain(changed);
+    // The list is refreshed by the same webhook.
+    expect(decodeEntities(await (await request.get('/blog')).text())).toContain(changed);
+  } finally {
+    await cmsApi(`/blog-posts/${post.documentId}?locale=en`, {
+      method: 'PUT',
+      body: { data: { title: post.title } },
+    });
+  }
+});
+
+test('a draft is visible neither on the site nor through the public API, even with ?status=draft', async ({
+  request,
+}) => {
+  const slug = `draft-${Date.now()}`;
+  const title = `Unpublished announcement ${slug}`;
+  const created = await cmsApi('/blog-posts?status=draft&locale=en', {
+    method: 'POST',
+    body: { data: { title, slug, summary: 'Not ready yet.', publishedOn: '2026-11-20' } },
+  });
+  expect(created.status).toBe(201);
+
+  // The editor's token does see it, so the draft really exists.
+  const asEditor = await cmsApi(`/blog-posts?status=draft&filters[slug][$eq]=${slug}`);
+  expect(asEditor.json?.data).toHaveLength(1);
+
+  const publicDraft = await cmsApi(`/blog-posts?status=draft&filters[slug][$eq]=${slug}`, { token: null });
+  expect(publicDraft.status).toBe(200);
+  expect(publicDraft.json?.data).toEqual([]);
+
+  const documentId = (created.json?.data as Entry).documentId;
+  const publicOne = await cmsApi(`/blog-posts/${documentId}?status=draft`, { token: null });
+  expect(publicOne.status).toBe(404);
+
+  expect((await request.get(`/blog/${slug}`)).status()).toBe(404);
+  expect(decodeEntities(await (await request.get('/blog')).text())).not.toContain(title);
+
+  await cmsApi(`/blog-posts/${documentId}`, { method: 'DELETE' });
+});
+
+test('the revalidation webhook refuses a wrong secret with a real 401', async ({ request }) => {
+  const wrong = await request.post('/api/revalidate', {
+    headers: { Authorization: 'Bearer not-the-secret' },
+    data: { event: 'entry.publish', model: 'blog-post' },
+  });
+  expect(wrong.status()).toBe(401);
+  const missing = await request.post('/api/revalidate', {
+    data: { event: 'entry.publish', model: 'blog-post' },
+  });
+  expect(missing.status()).toBe(401);
+});

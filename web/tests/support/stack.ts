@@ -1,0 +1,46 @@
+import { readFileSync } from 'node:fs';
+import { join } from 'node:path';
+
+/** Addresses and credentials of the stack `npm test` started (see scripts/test.mjs). */
+export const cmsUrl = process.env.CMS_URL ?? 'http://localhost:1337';
+export const testToken = process.env.CMS_TEST_API_TOKEN ?? '';
+export const runDir = process.env.STACK_RUN_DIR ?? '';
+
+type SeedEntry = {
+  slug: string;
+  shared: Record<string, unknown>;
+  locales: Record<string, Record<string, unknown>>;
+};
+
+/** The seeded content, read from the same files the CMS was seeded from. */
+export function seed(collection: 'blog-posts' | 'how-to-guides' | 'hubs' | 'events' | 'demos'): SeedEntry[] {
+  const file = join(__dirname, '..', '..', '..', 'cms', 'src', 'seed', 'data', `${collection}.json`);
+  return JSON.parse(readFileSync(file, 'utf8')) as SeedEntry[];
+}
+
+/** Calls Strapi's REST API, as an editor's tool would, with the full-access test token. */
+export async function cmsApi(
+  path: string,
+  init: { method?: string; body?: unknown; token?: string | null } = {},
+) {
+  const token = init.token === undefined ? testToken : init.token;
+  const response = await fetch(`${cmsUrl}/api${path}`, {
+    method: init.method ?? 'GET',
+    headers: {
+      'Content-Type': 'application/json',
+      ...(token ? { Authorization: `Bearer ${token}` } : {}),
+    },
+    body: init.body === undefined ? undefined : JSON.stringify(init.body),
+  });
+  const json = (await response.json().catch(() => null)) as { data?: unknown; error?: unknown } | null;
+  return { status: response.status, json };
+}
+
+export function decodeEntities(html: string): string {
+  return html
+    .replace(/&quot;/g, '"')
+    .replace(/&#x27;|&#39;/g, "'")
+    .replace(/&lt;/g, '<')
+    .replace(/&gt;/g, '>')
+    .replace(/&amp;/g, '&');
+}
