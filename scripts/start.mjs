@@ -223,7 +223,8 @@ async function main() {
       run('npx', ['next', 'build'], { cwd: join(root, 'web'), env });
       // The standalone server (what replicas run) serves static files from its own folder.
       cpSync(join(root, 'web/.next/static'), join(standalone, '.next/static'), { recursive: true });
-      if (existsSync(join(root, 'web/public'))) cpSync(join(root, 'web/public'), join(standalone, 'public'), { recursive: true });
+      if (existsSync(join(root, 'web/public')))
+        cpSync(join(root, 'web/public'), join(standalone, 'public'), { recursive: true });
     },
     values.FORCE_BUILD === '1',
   );

@@ -9,7 +9,7 @@
 
 import { spawn, spawnSync } from 'node:child_process';
 import { randomBytes } from 'node:crypto';
-import { existsSync, mkdtempSync, readFileSync, rmSync } from 'node:fs';
+import { appendFileSync, existsSync, mkdtempSync, readFileSync, rmSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import { dirname, join } from 'node:path';
 import { fileURLToPath } from 'node:url';
@@ -108,6 +108,9 @@ async function runStackTests() {
       counts.failed += (stats.unexpected ?? 0) + (stats.flaky ?? 0);
     }
     if (result.status !== 0) throw new Error('integration and end-to-end tests failed');
+  } catch (error) {
+    console.log(`[test] last lines of the stack's log:\n${output.text.split('\n').slice(-60).join('\n')}`);
+    throw error;
   } finally {
     stopStack();
     await new Promise((resolve) => setTimeout(resolve, 2000));

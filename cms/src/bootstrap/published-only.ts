@@ -2,6 +2,9 @@ import type { Core, Modules } from '@strapi/strapi';
 
 const readActions = new Set(['findMany', 'findOne', 'findFirst', 'count']);
 
+// Strapi 5.54 names the content-API token strategy `content-api-token` (earlier releases: `api-token`).
+const tokenStrategies = new Set(['content-api-token', 'api-token']);
+
 /**
  * Strapi lets anyone allowed `find` ask for `?status=draft`. Drafts are for editors: a content-API
  * read that is not made with an API token (the web server's) always gets published entries.
@@ -11,7 +14,7 @@ export function registerPublishedOnly(strapi: Core.Strapi): void {
     if (readActions.has(context.action) && context.uid.startsWith('api::')) {
       const ctx = strapi.requestContext.get();
       const fromContentApi = ctx?.state?.route?.info?.type === 'content-api';
-      const withApiToken = ctx?.state?.auth?.strategy?.name === 'api-token';
+      const withApiToken = tokenStrategies.has(ctx?.state?.auth?.strategy?.name);
       if (fromContentApi && !withApiToken) {
         (context.params as { status?: string }).status = 'published';
       }

@@ -1,7 +1,9 @@
+import { readFileSync } from 'node:fs';
+import { join } from 'node:path';
+
 import { expect, test } from '@playwright/test';
 
-import type en from '../../messages/en.json';
-import { decodeEntities, seed } from '../support/stack';
+import { decodeEntities, messages, seed } from '../support/stack';
 
 const posts = seed('blog-posts');
 const locales = ['de', 'en', 'es', 'fr', 'id', 'it', 'ja', 'ko', 'pl', 'pt', 'ru', 'tr', 'uk', 'zh'] as const;
@@ -25,12 +27,11 @@ test('the blog index is translated and lists the translated titles in all 14 loc
   request,
 }) => {
   for (const locale of locales) {
-    const messages = (await import(`../../messages/${locale}.json`)) as typeof en;
     const response = await request.get(locale === 'en' ? '/blog' : `/${locale}/blog`);
     expect(response.status(), locale).toBe(200);
     const html = decodeEntities(await response.text());
     expect(html, locale).toMatch(new RegExp(`<html lang="${locale}-[A-Z]{2}"`));
-    expect(html, locale).toContain(messages.BlogIndex.description);
+    expect(html, locale).toContain(messages(locale).BlogIndex.description);
     for (const post of posts)
       expect(html, `${locale} ${post.slug}`).toContain(localizedTitle(locale, post.slug));
   }
@@ -47,22 +48,36 @@ test('GET /de/blog/<slug> shows the German title, the English body with its lang
   expect(html).toMatch(new RegExp(`<h1[^>]*>${escapeRegExp(localizedTitle('de', post.slug))}</h1>`));
   expect(html).toContain(`<title>${localizedTitle('de', post.slug)} | Belong</title>`);
   // The seed has English bodies only: shown, and marked as English for screen readers and translators.
-  expect(html).toMatch(/<div[^>]*lang="en"[^>]*><div[^>]*>\s*<p>/);
+  expect(html).toMatch(/<div[^>]*lang="en"[^>]*>/);
+  expect(html).not.toContain(messages('de').BlogPost.fallbackNote);
 });
 
-test('blog pages are prerendered, not rendered per request', async ({ request }) => {
+test('blog pages are prerendered at build time and served from the page cache', async ({ request }) => {
+  const manifest = JSON.parse(
+    readFileSync(join(__dirname, '../../.next/prerender-manifest.json'), 'utf8'),
+  ) as {
+    routes: Record<string, unknown>;
+  };
+  for (const locale of locales) {
+    expect(Object.keys(manifest.routes), locale).toContain(`/${locale}/blog`);
+    for (const post of posts) expect(Object.keys(manifest.routes)).toContain(`/${locale}/blog/${post.slug}`);
+  }
   for (const path of ['/blog', '/ja/blog', `/pl/blog/${posts[1]!.slug}`]) {
     const response = await request.get(path);
     expect(response.status(), path).toBe(200);
-    expect(response.headers()['x-nextjs-cache'], path).toMatch(/HIT|STALE/);
+    // Set only on pages served from the ISR cache (MISS right after a webhook revalidated them).
+    expect(response.headers()['x-nextjs-cache'], path).toMatch(/HIT|STALE|MISS/);
+    expect(response.headers()['cache-control'], path).toContain('s-maxage=');
   }
 });
 
 test('an unknown or malformed blog slug is a real 404 with the translated page', async ({ request }) => {
-  for (const path of ['/blog/no-such-post', '/de/blog/no-such-post', '/blog/Not_A_Slug', '/blog/%E0%A4%A']) {
+  for (const path of ['/blog/no-such-post', '/de/blog/no-such-post', '/blog/Not_A_Slug', '/xx/blog']) {
     const response = await request.get(path);
     expect(response.status(), path).toBe(404);
+    expect(response.headers()['cache-control'], path).not.toContain('s-maxage');
   }
+  expect((await request.get('/blog/%E0%A4%A')).status()).toBe(400);
   const html = await (await request.get('/de/blog/no-such-post')).text();
   expect(html).toContain('noindex');
 });

@@ -33,8 +33,13 @@ test('a title published in the CMS shows on the prerendered page within seconds,
         intervals: [500],
       })
       .toContain(changed);
-    // The list is refreshed by the same webhook.
-    expect(decodeEntities(await (await request.get('/blog')).text())).toContain(changed);
+    // The list is refreshed by the same webhook (stale-while-revalidate: the first visit may still be old).
+    await expect
+      .poll(async () => decodeEntities(await (await request.get('/blog')).text()), {
+        timeout: 15_000,
+        intervals: [500],
+      })
+      .toContain(changed);
   } finally {
     await cmsApi(`/blog-posts/${post.documentId}?locale=en`, {
       method: 'PUT',

@@ -1,6 +1,8 @@
 import { readFileSync } from 'node:fs';
 import { join } from 'node:path';
 
+import type enMessages from '../../messages/en.json';
+
 /** Addresses and credentials of the stack `npm test` started (see scripts/test.mjs). */
 export const cmsUrl = process.env.CMS_URL ?? 'http://localhost:1337';
 export const testToken = process.env.CMS_TEST_API_TOKEN ?? '';
@@ -16,6 +18,13 @@ type SeedEntry = {
 export function seed(collection: 'blog-posts' | 'how-to-guides' | 'hubs' | 'events' | 'demos'): SeedEntry[] {
   const file = join(__dirname, '..', '..', '..', 'cms', 'src', 'seed', 'data', `${collection}.json`);
   return JSON.parse(readFileSync(file, 'utf8')) as SeedEntry[];
+}
+
+/** A locale's UI messages, as the site renders them. */
+export function messages(locale: string): typeof enMessages {
+  return JSON.parse(
+    readFileSync(join(__dirname, '..', '..', 'messages', `${locale}.json`), 'utf8'),
+  ) as typeof enMessages;
 }
 
 /** Calls Strapi's REST API, as an editor's tool would, with the full-access test token. */

@@ -74,7 +74,11 @@ export function localizedCollection<Raw extends RawBase, Summary, Detail>(
     cacheTags.collectionLocale(spec.model, locale),
   ];
 
-  async function fetchList<Item>(locale: Locale, query: QueryObject, schema: z.ZodType<Item>): Promise<Item[]> {
+  async function fetchList<Item>(
+    locale: Locale,
+    query: QueryObject,
+    schema: z.ZodType<Item>,
+  ): Promise<Item[]> {
     const answer = await cmsFetch(
       {
         path: spec.path,
@@ -113,7 +117,9 @@ export function localizedCollection<Raw extends RawBase, Summary, Detail>(
     async get(locale: Locale, slug: string): Promise<Detail | null> {
       const own = (await fetchList(locale, detailQuery(slug), spec.schema))[0];
       const needsEnglish = locale !== defaultLocale && (!own || spec.fillFromEnglish);
-      const english = needsEnglish ? (await fetchList(defaultLocale, detailQuery(slug), spec.schema))[0] : undefined;
+      const english = needsEnglish
+        ? (await fetchList(defaultLocale, detailQuery(slug), spec.schema))[0]
+        : undefined;
       const toDetail = (raw: Raw) => spec.toDetail(raw, spec.toSummary(raw, baseOf(raw, locale)));
       if (own && english && spec.fillFromEnglish)
         return spec.fillFromEnglish(toDetail(own), toDetail(english));

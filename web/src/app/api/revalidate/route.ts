@@ -31,7 +31,8 @@ export async function POST(req: Request) {
   if (!isCmsModel(parsed.data.model)) return Response.json({ revalidated: [] });
 
   const tags = tagsToRevalidate(parsed.data.model);
-  // Editors expect to see a publish at once: the next request renders afresh instead of serving stale.
-  for (const tag of tags) revalidateTag(tag, { expire: 0 });
+  // Stale-while-revalidate: the next request triggers a fresh render (seen from the one after). A blocking
+  // miss (`expire: 0`) would turn every page of the model into a 500 while the CMS is unreachable.
+  for (const tag of tags) revalidateTag(tag, 'max');
   return Response.json({ revalidated: tags });
 }
