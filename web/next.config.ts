@@ -14,6 +14,8 @@ const nextConfig: NextConfig = {
   output: 'standalone',
   poweredByHeader: false,
   reactStrictMode: true,
+  // src/proxy.ts applies the site's own route rules (301, one redirect, never on /api).
+  skipTrailingSlashRedirect: true,
   async headers() {
     return [{ source: '/:path*', headers: securityHeaders }];
   },

@@ -1,24 +1,115 @@
-import createMiddleware from 'next-intl/middleware';
-import type { NextRequest } from 'next/server';
+import { type NextRequest, NextResponse } from 'next/server';
 
-import { routing } from './i18n/routing';
+import { detectLocale } from '@/i18n/detect';
+import { defaultLocale, type Locale } from '@/i18n/locales';
+import { localeCookie } from '@/i18n/routing';
+import { findRedirect } from '@/lib/cms/redirect-rules';
+import { slugExists } from '@/lib/cms/slug-index';
+import { canonicalPath } from '@/routes/canonical';
+import { localizedPath, matchRoute, splitLocale } from '@/routes/match';
+import { notFoundHeader, notFoundPath } from '@/routes/not-found';
+import { placeholders } from '@/routes/table';
 
-const handleI18nRouting = createMiddleware(routing);
+const maxPathLength = 2048;
 
-export default function proxy(request: NextRequest) {
-  // A malformed percent-encoding (`/%E0%A4%A`) would make routing throw: answer 400 instead of 500.
-  try {
-    decodeURIComponent(request.nextUrl.pathname);
-  } catch {
-    return new Response('Bad Request: malformed percent-encoding in the path', {
-      status: 400,
-      headers: { 'Content-Type': 'text/plain; charset=utf-8' },
-    });
+function plain(status: number, message: string): Response {
+  return new Response(message, { status, headers: { 'Content-Type': 'text/plain; charset=utf-8' } });
+}
+
+function redirect(request: NextRequest, path: string, status: number): NextResponse {
+  // Built on the request's own origin: a path can never turn into another host.
+  const target = new URL(path + request.nextUrl.search, request.nextUrl.origin);
+  return NextResponse.redirect(target, status);
+}
+
+/** Renders the translated not-found page for this locale with a real 404 status (SPEC 2.4). */
+function notFound(request: NextRequest, locale: Locale, message: string): NextResponse {
+  const headers = new Headers(request.headers);
+  // Replaces anything a client sent under that name: only the proxy speaks through it.
+  headers.set(notFoundHeader, encodeURIComponent(message));
+  const target = new URL(notFoundPath(locale), request.nextUrl.origin);
+  return NextResponse.rewrite(target, { status: 404, request: { headers } });
+}
+
+/** Serves a route: internally every page lives under `/{locale}/...` (English included). */
+function serve(request: NextRequest, locale: Locale, path: string): NextResponse {
+  const target = new URL(
+    `/${locale}${path === '/' ? '' : path}${request.nextUrl.search}`,
+    request.nextUrl.origin,
+  );
+  return NextResponse.rewrite(target);
+}
+
+function detectOnRoot(request: NextRequest): NextResponse {
+  const locale = detectLocale(
+    request.cookies.get(localeCookie.name)?.value,
+    request.headers.get('accept-language'),
+  );
+  // `/` differs per visitor: no shared cache may keep one visitor's answer for another.
+  const varying = { 'Cache-Control': 'private, no-cache', Vary: 'Cookie, Accept-Language' };
+  if (locale === defaultLocale) {
+    const response = serve(request, locale, '/');
+    Object.entries(varying).forEach(([key, value]) => response.headers.set(key, value));
+    return response;
   }
-  return handleI18nRouting(request);
+  const response = redirect(request, localizedPath('/', {}, locale), 302);
+  Object.entries(varying).forEach(([key, value]) => response.headers.set(key, value));
+  response.cookies.set(localeCookie.name, locale, {
+    path: '/',
+    maxAge: localeCookie.maxAge,
+    sameSite: localeCookie.sameSite,
+  });
+  return response;
+}
+
+export default async function proxy(request: NextRequest) {
+  const { pathname } = request.nextUrl;
+  if (pathname.length > maxPathLength) return plain(414, 'URI Too Long');
+  try {
+    decodeURIComponent(pathname);
+  } catch {
+    return plain(400, 'Bad Request: malformed percent-encoding in the path');
+  }
+
+  // Route rules, one redirect for all of them (SPEC 2.4 rules 1 to 4).
+  const canonical = canonicalPath(pathname);
+  const { locale, path, prefixed } = splitLocale(canonical ?? pathname);
+  if ((placeholders.toHome as readonly string[]).includes(path)) {
+    return redirect(request, localizedPath('/', {}, locale), 301);
+  }
+  if (canonical) return redirect(request, canonical, 301);
+
+  // Files (icons, robots.txt, sitemap.xml) are not pages.
+  if (/\.[a-z0-9]+$/i.test(path)) return NextResponse.next();
+
+  // Editors' redirects (SPEC 2.4 rule 5): an absolute target is an external redirect.
+  const rule = await findRedirect(pathname);
+  if (rule) {
+    return rule.to.startsWith('/')
+      ? redirect(request, rule.to, rule.status)
+      : NextResponse.redirect(rule.to, rule.status);
+  }
+
+  const fullPath = pathname + request.nextUrl.search;
+  if ((placeholders.gone as readonly string[]).includes(path)) {
+    return notFound(request, locale, `Page not found: ${fullPath}`);
+  }
+  const match = matchRoute(path);
+  if (!match) return notFound(request, locale, `Page not found: ${fullPath}`);
+
+  // The route's validate check (SPEC 2.4 rule 6): the slug must be a published entry.
+  const check = match.route.validate;
+  if (check) {
+    const slug = match.params[check.param] ?? '';
+    const exists = /^[a-z0-9]+(?:-[a-z0-9]+)*$/.test(slug) ? await slugExists(check.collection, slug) : false;
+    if (exists === false) return notFound(request, locale, `Page Not Found: ${fullPath}`);
+  }
+
+  if (path === '/' && !prefixed) return detectOnRoot(request);
+  return serve(request, locale, localizedPath(match.route.path, match.params, defaultLocale));
 }
 
 export const config = {
-  // Pages only: not the API, Next's own files, or anything with a file extension.
-  matcher: ['/((?!api|_next|_vercel|.*\\..*).*)'],
+  // Every path but Next's own files and the API routes (`/api` alone is a page path: a 404).
+  matcher: ['/((?!_next/|api/).*)'],
 };

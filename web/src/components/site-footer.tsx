@@ -1,14 +1,31 @@
 import { getTranslations } from 'next-intl/server';
 
 import { siteName } from '@/config/site';
+import { Link } from '@/i18n/navigation';
 
 export async function SiteFooter() {
   const t = await getTranslations('Layout');
   // The build year: pages are prerendered, and a year that lags until the next deploy is harmless.
   const year = new Date().getFullYear();
   return (
-    <footer className="border-t border-zinc-200 py-6 text-center text-sm text-zinc-600">
-      {t('footer', { year, siteName })}
+    <footer className="border-t border-zinc-200 py-6 text-sm text-zinc-600">
+      <div className="mx-auto flex w-full max-w-5xl flex-wrap items-center justify-between gap-4 px-4">
+        <p>{t('footer', { year, siteName })}</p>
+        <nav aria-label={t('legal')}>
+          <ul className="flex gap-4">
+            <li>
+              <Link href="/terms" className="underline hover:text-violet-700">
+                {t('terms')}
+              </Link>
+            </li>
+            <li>
+              <Link href="/privacy" className="underline hover:text-violet-700">
+                {t('privacy')}
+              </Link>
+            </li>
+          </ul>
+        </nav>
+      </div>
     </footer>
   );
 }

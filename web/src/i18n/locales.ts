@@ -40,7 +40,7 @@ export function textDirection(locale: string): 'rtl' | 'ltr' {
 /** Dates are shown in New York time unless an entity carries its own zone (SPEC 9). */
 export const defaultTimeZone = 'America/New_York';
 
-/** For params already constrained by the `[locale]` layout (dynamicParams = false). */
+/** For a `[locale]` param: the proxy only ever routes the 14 locales there. */
 export function asLocale(value: string): Locale {
   return isLocale(value) ? value : defaultLocale;
 }

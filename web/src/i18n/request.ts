@@ -2,6 +2,7 @@ import { getRequestConfig } from 'next-intl/server';
 import { locale as rootLocale } from 'next/root-params';
 
 import { defaultLocale, defaultTimeZone, isLocale } from './locales';
+import { loadMessages } from './messages';
 
 // Reading the locale from the root segment (not the request) keeps every page statically renderable.
 export default getRequestConfig(async ({ locale: explicit }) => {
@@ -10,6 +11,6 @@ export default getRequestConfig(async ({ locale: explicit }) => {
   return {
     locale,
     timeZone: defaultTimeZone,
-    messages: (await import(`../../messages/${locale}.json`)).default,
+    messages: await loadMessages(locale),
   };
 });

@@ -1,3 +1,4 @@
+import type { Metadata } from 'next';
 import { getTranslations } from 'next-intl/server';
 
 import { PostCard } from '@/components/post-card';
@@ -5,6 +6,22 @@ import { siteName } from '@/config/site';
 import { asLocale } from '@/i18n/locales';
 import { Link } from '@/i18n/navigation';
 import { blogPosts } from '@/lib/cms/blog';
+import { routeMetadata } from '@/lib/seo/metadata';
+
+export async function generateMetadata({ params }: PageProps<'/[locale]'>): Promise<Metadata> {
+  const locale = asLocale((await params).locale);
+  const t = await getTranslations({ locale, namespace: 'Metadata' });
+  return {
+    ...routeMetadata({
+      locale,
+      name: 'index',
+      title: t('homeTitle', { siteName }),
+      description: t('homeDescription'),
+    }),
+    // The home title stands alone, without the "| Belong" template.
+    title: { absolute: t('homeTitle', { siteName }) },
+  };
+}
 
 export default async function HomePage({ params }: PageProps<'/[locale]'>) {
   const locale = asLocale((await params).locale);

@@ -1,51 +1,33 @@
-import type { Metadata } from 'next';
 import { notFound } from 'next/navigation';
 import { getFormatter, getTranslations } from 'next-intl/server';
-import { cache } from 'react';
 
+import { FallbackNote } from '@/components/fallback-note';
 import { Markdown } from '@/components/markdown';
-import { asLocale, type Locale } from '@/i18n/locales';
 import { Link } from '@/i18n/navigation';
 import { blogPosts } from '@/lib/cms/blog';
-import { isValidSlug } from '@/lib/cms/slug';
+import { detailRoute } from '@/lib/seo/detail-route';
 
-// One read shared by the metadata and the page.
-const getPost = cache(async (locale: Locale, slug: string) =>
-  isValidSlug(slug) ? blogPosts.get(locale, slug) : null,
-);
-
-export async function generateStaticParams() {
-  const slugs = await blogPosts.slugs();
-  return slugs.map((blog_slug) => ({ blog_slug }));
-}
-
-export async function generateMetadata({
-  params,
-}: PageProps<'/[locale]/blog/[blog_slug]'>): Promise<Metadata> {
-  const { locale, blog_slug } = await params;
-  const post = await getPost(asLocale(locale), blog_slug);
-  if (!post) return {};
-  return {
+const route = detailRoute({
+  collection: blogPosts,
+  name: 'blog-blog_slug',
+  param: 'blog_slug',
+  describe: (post) => ({
     title: post.title,
     description: post.summary,
-    openGraph: {
-      type: 'article',
-      title: post.title,
-      description: post.summary,
-      publishedTime: post.publishedOn,
-    },
-  };
-}
+    openGraph: { type: 'article', publishedTime: post.publishedOn },
+  }),
+});
+
+export const generateStaticParams = route.generateStaticParams;
+export const generateMetadata = route.generateMetadata;
 
 export default async function BlogPostPage({ params }: PageProps<'/[locale]/blog/[blog_slug]'>) {
-  const { locale: rawLocale, blog_slug } = await params;
-  const locale = asLocale(rawLocale);
-  const post = await getPost(locale, blog_slug);
+  const { locale, entry: post } = await route.entry(params);
   if (!post) notFound();
 
   const t = await getTranslations({ locale, namespace: 'BlogPost' });
   const format = await getFormatter({ locale });
-  const textLang = post.isFallback ? 'en' : undefined;
+  const textLang = post.isFallback ? post.locale : undefined;
 
   return (
     <article>
@@ -54,15 +36,8 @@ export default async function BlogPostPage({ params }: PageProps<'/[locale]/blog
           {t('backToBlog')}
         </Link>
       </p>
-      {post.isFallback && (
-        <p
-          role="note"
-          className="mt-4 rounded-lg border border-amber-300 bg-amber-50 p-3 text-sm text-amber-900"
-        >
-          {t('fallbackNote')}
-        </p>
-      )}
       <header className="mt-6" lang={textLang}>
+        {post.isFallback && <FallbackNote />}
         <h1 className="text-3xl font-bold tracking-tight">{post.title}</h1>
         <p className="mt-3 text-lg text-zinc-700">{post.summary}</p>
       </header>

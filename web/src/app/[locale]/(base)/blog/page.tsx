@@ -5,11 +5,12 @@ import { PostCard } from '@/components/post-card';
 import { siteName } from '@/config/site';
 import { asLocale } from '@/i18n/locales';
 import { blogPosts } from '@/lib/cms/blog';
+import { routeMetadata } from '@/lib/seo/metadata';
 
 export async function generateMetadata({ params }: PageProps<'/[locale]/blog'>): Promise<Metadata> {
   const locale = asLocale((await params).locale);
   const t = await getTranslations({ locale, namespace: 'BlogIndex' });
-  return { title: t('title'), description: t('description') };
+  return routeMetadata({ locale, name: 'blog', title: t('title'), description: t('description') });
 }
 
 export default async function BlogIndexPage({ params }: PageProps<'/[locale]/blog'>) {

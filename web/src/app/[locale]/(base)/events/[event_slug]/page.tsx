@@ -1,0 +1,111 @@
+import { notFound } from 'next/navigation';
+import { getFormatter, getTranslations } from 'next-intl/server';
+
+import { FallbackNote } from '@/components/fallback-note';
+import { Markdown } from '@/components/markdown';
+import { Link } from '@/i18n/navigation';
+import { events } from '@/lib/cms/events';
+import { detailRoute } from '@/lib/seo/detail-route';
+
+const route = detailRoute({
+  collection: events,
+  name: 'events-event_slug',
+  param: 'event_slug',
+  describe: (event) => ({ title: event.title, description: event.summary }),
+});
+
+export const generateStaticParams = route.generateStaticParams;
+export const generateMetadata = route.generateMetadata;
+
+export default async function EventPage({ params }: PageProps<'/[locale]/events/[event_slug]'>) {
+  const { locale, entry: event } = await route.entry(params);
+  if (!event) notFound();
+  const [t, format] = await Promise.all([
+    getTranslations({ locale, namespace: 'Event' }),
+    getFormatter({ locale }),
+  ]);
+  const inZone = { timeZone: event.timeZone, dateStyle: 'full', timeStyle: 'short' } as const;
+
+  return (
+    <article>
+      <p className="text-sm">
+        <Link href="/events" className="text-violet-700 underline">
+          {t('backToEvents')}
+        </Link>
+      </p>
+      <header className="mt-6" lang={event.isFallback ? event.locale : undefined}>
+        {event.isFallback && <FallbackNote />}
+        <h1 className="text-3xl font-bold tracking-tight">{event.title}</h1>
+        <p className="mt-3 text-lg text-zinc-700">{event.summary}</p>
+      </header>
+      <dl className="mt-6 grid gap-4 sm:grid-cols-2">
+        <div>
+          <dt className="text-sm font-semibold text-zinc-600">{t('when')}</dt>
+          <dd>
+            <time dateTime={event.startsAt}>
+              {format.dateTimeRange(new Date(event.startsAt), new Date(event.endsAt), inZone)}
+            </time>
+            <span className="block text-sm text-zinc-600">
+              {t('timeZoneNote', { timeZone: event.timeZone })}
+            </span>
+          </dd>
+        </div>
+        <div>
+          <dt className="text-sm font-semibold text-zinc-600">{t('where')}</dt>
+          <dd>
+            {event.venueName ?? t('online')}
+            {event.venueAddress && <span className="block text-sm text-zinc-600">{event.venueAddress}</span>}
+            {event.onlineUrl?.startsWith('https://') && (
+              <a
+                href={event.onlineUrl}
+                rel="noopener noreferrer"
+                target="_blank"
+                className="block text-violet-700 underline"
+              >
+                {t('joinOnline')}
+              </a>
+            )}
+          </dd>
+        </div>
+      </dl>
+      {event.hub && (
+        <p className="mt-4">
+          <Link href={`/hubs/${event.hub.slug}`} className="text-violet-700 underline">
+            {t('hostedBy', { hub: event.hub.name })}
+          </Link>
+        </p>
+      )}
+      {event.tickets.length > 0 && (
+        <section aria-labelledby="tickets" className="mt-8">
+          <h2 id="tickets" className="text-2xl font-semibold">
+            {t('tickets')}
+          </h2>
+          <ul className="mt-4 grid gap-3">
+            {event.tickets.map((tier) => (
+              <li
+                key={tier.name}
+                className="flex flex-wrap justify-between gap-2 rounded-lg border border-zinc-200 p-4"
+              >
+                <span className="font-medium">
+                  {tier.name}
+                  {tier.nftGated && <span className="ms-2 text-sm text-violet-700">{t('nftGated')}</span>}
+                </span>
+                <span>
+                  {tier.price === 0
+                    ? t('free')
+                    : format.number(tier.price, { style: 'currency', currency: tier.currency })}
+                  {tier.supply !== null && (
+                    <span className="ms-2 text-sm text-zinc-600">{t('supply', { count: tier.supply })}</span>
+                  )}
+                </span>
+              </li>
+            ))}
+          </ul>
+        </section>
+      )}
+      <div className="mt-8" lang={event.bodyLocale === locale ? undefined : event.bodyLocale}>
+        <Markdown>{event.body}</Markdown>
+      </div>
+    </article>
+  );
+}

@@ -1,0 +1,84 @@
+import { notFound } from 'next/navigation';
+import { getFormatter, getTranslations } from 'next-intl/server';
+
+import { ContentCard } from '@/components/content-card';
+import { FallbackNote } from '@/components/fallback-note';
+import { Markdown } from '@/components/markdown';
+import { Link } from '@/i18n/navigation';
+import { events } from '@/lib/cms/events';
+import { hubs } from '@/lib/cms/hubs';
+import { detailRoute } from '@/lib/seo/detail-route';
+
+const route = detailRoute({
+  collection: hubs,
+  name: 'hubs-hub_slug',
+  param: 'hub_slug',
+  describe: (hub) => ({ title: hub.name, description: hub.summary }),
+});
+
+export const generateStaticParams = route.generateStaticParams;
+export const generateMetadata = route.generateMetadata;
+
+export default async function HubPage({ params }: PageProps<'/[locale]/hubs/[hub_slug]'>) {
+  const { locale, entry: hub } = await route.entry(params);
+  if (!hub) notFound();
+  const [t, format, allEvents] = await Promise.all([
+    getTranslations({ locale, namespace: 'Hub' }),
+    getFormatter({ locale }),
+    events.list(locale),
+  ]);
+  const hubEvents = allEvents.filter((event) => event.hub?.slug === hub.slug);
+
+  return (
+    <article>
+      <header className="bg-zinc-900 px-4 py-16 text-white" lang={hub.isFallback ? hub.locale : undefined}>
+        <div className="mx-auto max-w-5xl">
+          {hub.isFallback && <FallbackNote />}
+          <h1 className="text-4xl font-bold tracking-tight">{hub.name}</h1>
+          <p className="mt-4 max-w-2xl text-lg text-zinc-200">{hub.summary}</p>
+          {hub.city && (
+            <p className="mt-4 text-sm text-zinc-300">
+              {t('city')}: {hub.city}
+            </p>
+          )}
+        </div>
+      </header>
+      <div className="mx-auto max-w-5xl px-4 py-10">
+        <div lang={hub.bodyLocale === locale ? undefined : hub.bodyLocale}>
+          <Markdown>{hub.body}</Markdown>
+        </div>
+        <section aria-labelledby="hub-events" className="mt-12">
+          <h2 id="hub-events" className="text-2xl font-semibold">
+            {t('upcomingEvents')}
+          </h2>
+          {hubEvents.length === 0 ? (
+            <p className="mt-4 text-zinc-600">{t('noEvents')}</p>
+          ) : (
+            <div className="mt-6 grid gap-6">
+              {hubEvents.map((event) => (
+                <ContentCard
+                  key={event.slug}
+                  href={`/events/${event.slug}`}
+                  title={event.title}
+                  summary={event.summary}
+                  headingLevel={3}
+                  meta={format.dateTime(new Date(event.startsAt), {
+                    dateStyle: 'medium',
+                    timeStyle: 'short',
+                    timeZone: event.timeZone,
+                  })}
+                  lang={event.isFallback ? event.locale : undefined}
+                />
+              ))}
+            </div>
+          )}
+        </section>
+        <p className="mt-10 text-sm">
+          <Link href="/hubs" className="text-violet-700 underline">
+            {t('backToHubs')}
+          </Link>
+        </p>
+      </div>
+    </article>
+  );
+}

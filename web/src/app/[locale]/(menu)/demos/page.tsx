@@ -1,0 +1,28 @@
+import { ContentCard } from '@/components/content-card';
+import { marketingMetadata } from '@/components/marketing-page';
+import { PageIntro } from '@/components/page-intro';
+import { asLocale } from '@/i18n/locales';
+import { demos } from '@/lib/cms/demos';
+
+export const generateMetadata = marketingMetadata('demos', 'demos');
+
+export default async function DemosPage({ params }: PageProps<'/[locale]/demos'>) {
+  const locale = asLocale((await params).locale);
+  const list = await demos.list(locale);
+  return (
+    <>
+      <PageIntro pageKey="demos" />
+      <div className="mt-8 grid gap-6 sm:grid-cols-2">
+        {list.map((demo) => (
+          <ContentCard
+            key={demo.slug}
+            href={`/${demo.slug}`}
+            title={demo.title}
+            summary={demo.summary}
+            lang={demo.isFallback ? demo.locale : undefined}
+          />
+        ))}
+      </div>
+    </>
+  );
+}

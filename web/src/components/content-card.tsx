@@ -1,0 +1,31 @@
+import type { ReactNode } from 'react';
+
+import { Link } from '@/i18n/navigation';
+
+type ContentCardProps = {
+  href: string;
+  title: string;
+  summary: string;
+  meta?: ReactNode;
+  /** Set when the text is the English fallback of a missing translation. */
+  lang?: string;
+  headingLevel?: 2 | 3;
+};
+
+/** One entry of a CMS list (blog, guides, hubs, events, demos): the whole title is the link. */
+export function ContentCard({ href, title, summary, meta, lang, headingLevel = 2 }: ContentCardProps) {
+  const Heading = headingLevel === 2 ? 'h2' : 'h3';
+  return (
+    <article className="rounded-xl border border-zinc-200 p-5 transition hover:border-violet-300">
+      <Heading className="text-xl font-semibold" lang={lang}>
+        <Link href={href} className="hover:text-violet-700">
+          {title}
+        </Link>
+      </Heading>
+      {meta && <p className="mt-1 text-sm text-zinc-600">{meta}</p>}
+      <p className="mt-3 text-zinc-700" lang={lang}>
+        {summary}
+      </p>
+    </article>
+  );
+}

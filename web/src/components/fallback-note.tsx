@@ -1,0 +1,11 @@
+import { getTranslations } from 'next-intl/server';
+
+/** Shown on a CMS page whose translation is missing, so the visitor knows why it is in English. */
+export async function FallbackNote() {
+  const t = await getTranslations('Content');
+  return (
+    <p role="note" className="mb-6 rounded-lg border border-amber-300 bg-amber-50 p-3 text-sm text-amber-900">
+      {t('fallbackNote')}
+    </p>
+  );
+}

@@ -1,0 +1,39 @@
+import type { Metadata } from 'next';
+import { getTranslations } from 'next-intl/server';
+import { locale as rootLocale } from 'next/root-params';
+
+import { siteName } from '@/config/site';
+import { asLocale } from '@/i18n/locales';
+import { routeMetadata } from '@/lib/seo/metadata';
+import type { RouteName } from '@/routes/table';
+
+import type messages from '../../messages/en.json';
+
+export type PageKey = keyof (typeof messages)['Pages'];
+
+/** Metadata of a static page: its translated title and description, canonical and alternates. */
+export function marketingMetadata(pageKey: PageKey, name: RouteName) {
+  return async function generateMetadata(): Promise<Metadata> {
+    const locale = asLocale(await rootLocale());
+    const t = await getTranslations({ locale, namespace: `Pages.${pageKey}` });
+    return routeMetadata({
+      locale,
+      name,
+      title: t('metaTitle', { siteName }),
+      description: t('metaDescription', { siteName }),
+    });
+  };
+}
+
+/** A static page's heading and lead (a later issue writes the full copy and design of each). */
+export function marketingPage(pageKey: PageKey) {
+  return async function MarketingPage() {
+    const t = await getTranslations(`Pages.${pageKey}`);
+    return (
+      <article>
+        <h1 className="text-4xl font-bold tracking-tight">{t('heading', { siteName, hubId: '' })}</h1>
+        <p className="mt-4 max-w-2xl text-lg text-zinc-700">{t('lead', { siteName })}</p>
+      </article>
+    );
+  };
+}

@@ -1,0 +1,30 @@
+import type { ReactNode } from 'react';
+
+import type { Layout } from '@/routes/table';
+
+import { PageTransition } from './page-transition.client';
+import { SiteFooter } from './site-footer';
+import { SiteHeader } from './site-header';
+
+/**
+ * The three layouts of SPEC 2.3. `menu`: full navigation; `base`: a slim header for reading pages
+ * (legal, blog, guides, events), keyed transitions per path; `default`: a slim header and a wide,
+ * full-bleed main area for showcase pages (demos, hub pages), also keyed per path.
+ */
+export function PageFrame({ layout, children }: { layout: Layout; children: ReactNode }) {
+  const main = (
+    <main
+      id="main"
+      className={layout === 'default' ? 'w-full flex-1' : 'mx-auto w-full max-w-5xl flex-1 px-4 py-10'}
+    >
+      {children}
+    </main>
+  );
+  return (
+    <>
+      <SiteHeader variant={layout === 'menu' ? 'full' : 'slim'} />
+      {layout === 'menu' ? main : <PageTransition>{main}</PageTransition>}
+      <SiteFooter />
+    </>
+  );
+}

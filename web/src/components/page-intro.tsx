@@ -1,0 +1,16 @@
+import { getTranslations } from 'next-intl/server';
+
+import { siteName } from '@/config/site';
+
+import type { PageKey } from './marketing-page';
+
+/** The heading and lead of a list page, from its `Pages.<key>` messages. */
+export async function PageIntro({ pageKey }: { pageKey: PageKey }) {
+  const t = await getTranslations(`Pages.${pageKey}`);
+  return (
+    <>
+      <h1 className="text-3xl font-bold tracking-tight">{t('heading', { siteName, hubId: '' })}</h1>
+      <p className="mt-2 max-w-2xl text-zinc-600">{t('lead', { siteName })}</p>
+    </>
+  );
+}

@@ -1,0 +1,36 @@
+import 'server-only';
+
+import { z } from 'zod';
+
+import { cmsFetch } from './client';
+import { memoized } from './memo';
+import { listOf, rawRedirectRule } from './schemas';
+import type { RedirectRule } from './types';
+
+const statuses = { permanent_301: 301, found_302: 302, temporary_307: 307, permanent_308: 308 } as const;
+
+const rules = memoized(async (): Promise<Map<string, RedirectRule>> => {
+  const answer = await cmsFetch(
+    { path: '/redirect-rules', query: { pagination: { pageSize: 100 } } },
+    listOf(rawRedirectRule),
+  );
+  return new Map(
+    answer.data.map((rule) => [
+      rule.from.toLowerCase(),
+      { from: rule.from, to: rule.to, status: statuses[rule.status] },
+    ]),
+  );
+}, 30_000);
+
+const absolute = z.url({ protocol: /^https?$/ });
+
+/**
+ * The editors' redirect for a path, if any. A target is either a site path or an absolute http(s)
+ * URL (an external redirect); anything else (`//host`, `javascript:`) is ignored.
+ */
+export async function findRedirect(path: string): Promise<RedirectRule | null> {
+  const rule = (await rules.get())?.get(path.toLowerCase());
+  if (!rule) return null;
+  const internal = rule.to.startsWith('/') && !/^\/[/\\]/.test(rule.to);
+  return internal || absolute.safeParse(rule.to).success ? rule : null;
+}

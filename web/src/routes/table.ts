@@ -1,0 +1,85 @@
+/**
+ * The one route table (SPEC 2.2/2.3): every page's name, English path, aliases, layout and the CMS
+ * collection its slug must exist in. Links, the proxy's validation, the locale switcher, hreflang
+ * alternates and the sitemap are all derived from it.
+ */
+export type Layout = 'base' | 'default' | 'menu';
+
+/** CMS collections whose slugs a route's validate step checks. */
+export type SlugCollection = 'blog-post' | 'how-to-guide' | 'hub' | 'event' | 'demo';
+
+export type RouteDef = {
+  /** Route name; with the locale it forms `<name>___<locale>` (SPEC 2.1). */
+  name: string;
+  /** English path; `:param` stands for one segment. */
+  path: `/${string}`;
+  layout: Layout;
+  /** Other paths that serve this route; the canonical URL is `path`. */
+  aliases?: `/${string}`[];
+  /** The param whose value must be a published slug of this collection (the route's validate check). */
+  validate?: { param: string; collection: SlugCollection };
+  /** Debug pages: noindex, disallowed in robots.txt, left out of the sitemap. */
+  debug?: boolean;
+};
+
+export const routes = [
+  { name: 'index', path: '/', layout: 'menu' },
+  { name: 'app', path: '/app', layout: 'menu' },
+  { name: 'nft', path: '/nft', layout: 'menu' },
+  { name: 'terms', path: '/terms', layout: 'base' },
+  { name: 'token', path: '/token', layout: 'menu' },
+  { name: 'privacy', path: '/privacy', layout: 'base' },
+  { name: 'blog', path: '/blog', layout: 'base' },
+  {
+    name: 'blog-blog_slug',
+    path: '/blog/:blog_slug',
+    layout: 'base',
+    validate: { param: 'blog_slug', collection: 'blog-post' },
+  },
+  { name: 'engagement', path: '/engagement', layout: 'menu', aliases: ['/checkin'] },
+  { name: 'hubs', path: '/hubs', layout: 'base' },
+  {
+    name: 'hubs-hub_slug',
+    path: '/hubs/:hub_slug',
+    layout: 'default',
+    validate: { param: 'hub_slug', collection: 'hub' },
+  },
+  { name: 'nonprofits', path: '/nonprofits', layout: 'menu' },
+  { name: 'demos', path: '/demos', layout: 'menu' },
+  { name: 'nft-tickets', path: '/nft-tickets', layout: 'menu' },
+  { name: 'creator-pass', path: '/creator-pass', layout: 'menu' },
+  { name: 'founder-pass', path: '/founder-pass', layout: 'menu' },
+  { name: 'events', path: '/events', layout: 'base' },
+  {
+    name: 'events-event_slug',
+    path: '/events/:event_slug',
+    layout: 'base',
+    aliases: ['/hubs/:hub_slug/events/:event_slug', '/hubs/events/:event_slug'],
+    validate: { param: 'event_slug', collection: 'event' },
+  },
+  { name: 'how-to', path: '/how-to', layout: 'base' },
+  {
+    name: 'how-to-slug',
+    path: '/how-to/:slug',
+    layout: 'base',
+    validate: { param: 'slug', collection: 'how-to-guide' },
+  },
+  { name: 'token-gating', path: '/token-gating', layout: 'menu' },
+  { name: 'paid-content-nft', path: '/paid-content-nft', layout: 'base' },
+  { name: 'mighty-networks-alternative', path: '/mighty-networks-alternative', layout: 'menu' },
+  { name: 'debug', path: '/debug', layout: 'menu', debug: true },
+  { name: 'debug-icon', path: '/debug/icon', layout: 'menu', debug: true },
+  { name: 'debug-lottie', path: '/debug/lottie', layout: 'menu', debug: true },
+  { name: 'debug-components', path: '/debug/components', layout: 'menu', debug: true },
+  { name: 'debug-hub-hubId', path: '/debug/hub/:hubId', layout: 'menu', debug: true },
+  // The demo catch-all (`/demos/{slug}` canonicalises here); last, so every other route wins.
+  { name: 'demos-slug', path: '/:slug', layout: 'default', validate: { param: 'slug', collection: 'demo' } },
+] as const satisfies readonly RouteDef[];
+
+export type RouteName = (typeof routes)[number]['name'];
+
+/** Registered with an empty placeholder (SPEC 2.2): these redirect home, the others are 404. */
+export const placeholders = {
+  toHome: ['/home', '/index.html', '/index.php'],
+  gone: ['/api', '/_nuxt', '/lampu2023'],
+} as const;

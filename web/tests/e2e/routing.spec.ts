@@ -1,0 +1,44 @@
+import { expect, test } from '@playwright/test';
+
+import { messages } from '../support/stack';
+
+test.describe('without JavaScript', () => {
+  test.use({ javaScriptEnabled: false });
+
+  for (const locale of ['en', 'de', 'ja', 'uk'] as const) {
+    test(`the 404 page is translated server HTML (${locale})`, async ({ page }) => {
+      const t = messages(locale).ErrorPage;
+      const prefix = locale === 'en' ? '' : `/${locale}`;
+      const response = await page.goto(`${prefix}/blog/no-such-post`);
+      expect(response?.status()).toBe(404);
+      await expect(page.locator('html')).toHaveAttribute('lang', new RegExp(`^${locale}-`));
+      await expect(page.getByRole('heading', { level: 1 })).toHaveText(t.notFoundTitle);
+      await expect(page.getByText(t.homepageLine)).toBeVisible();
+      await expect(page.getByRole('link', { name: t.backHome })).toHaveAttribute('href', prefix || '/');
+      await expect(page).toHaveTitle(`${t.notFoundTitle} | Belong`);
+      await page.getByText(t.details).click();
+      await expect(page.getByText(`Page Not Found: ${prefix}/blog/no-such-post`)).toBeVisible();
+    });
+  }
+});
+
+test('choosing a language stores it, and / then opens that language', async ({ page, context }) => {
+  await page.goto('/blog');
+  await page.getByText('English').click();
+  await page.getByRole('link', { name: 'Polski' }).click();
+  await expect(page).toHaveURL(/\/pl\/blog$/);
+  await expect(page.locator('html')).toHaveAttribute('lang', 'pl-PL');
+  const cookie = (await context.cookies()).find((c) => c.name === 'i18n_redirected');
+  expect(cookie?.value).toBe('pl');
+  await page.goto('/');
+  await expect(page).toHaveURL(/\/pl$/);
+});
+
+test('a page transition is keyed on the path and absent with reduced motion', async ({ page }) => {
+  await page.emulateMedia({ reducedMotion: 'reduce' });
+  await page.goto('/blog');
+  const animation = await page
+    .locator('main')
+    .evaluate((main) => getComputedStyle(main.parentElement!).animationName);
+  expect(animation).toBe('none');
+});

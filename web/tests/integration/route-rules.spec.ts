@@ -1,0 +1,167 @@
+import { type APIRequestContext, expect, test } from '@playwright/test';
+
+import { cmsApi } from '../support/stack';
+
+async function redirectOf(request: APIRequestContext, path: string) {
+  const response = await request.get(path, { maxRedirects: 0 });
+  return { status: response.status(), location: response.headers().location ?? null };
+}
+
+test('each route rule is one 301 that keeps the query', async ({ request, baseURL }) => {
+  const cases: [string, string][] = [
+    ['/blog/?page=2', '/blog?page=2'],
+    ['/demos/demo-nft-ticketing', '/demo-nft-ticketing'],
+    ['/de/demos/demo-nft-ticketing?ref=mail', '/de/demo-nft-ticketing?ref=mail'],
+    ['/ar/events', '/events'],
+    ['/hi/de/events', '/de/events'],
+    ['/be', '/'],
+    ['/Blog', '/blog'],
+    ['/en/blog', '/blog'],
+    // Several rules at once: still one redirect.
+    ['/AR/De/Demos/Demo-NFT-Ticketing/?utm_source=x', '/de/demo-nft-ticketing?utm_source=x'],
+  ];
+  for (const [from, to] of cases) {
+    const { status, location } = await redirectOf(request, from);
+    expect(status, from).toBe(301);
+    const target = new URL(location!, baseURL);
+    expect(target.origin, from).toBe(new URL(baseURL!).origin);
+    expect(target.pathname + target.search, from).toBe(to);
+    expect((await redirectOf(request, to)).status, `${to} is final`).toBe(200);
+  }
+});
+
+test('the demos index, /api paths and the root keep their form', async ({ request }) => {
+  expect((await redirectOf(request, '/demos')).status).toBe(200);
+  expect((await redirectOf(request, '/de/demos')).status).toBe(200);
+  expect((await redirectOf(request, '/api/config')).status).toBe(200);
+  const apiSlash = await redirectOf(request, '/api/config/');
+  expect(apiSlash.status).not.toBe(301);
+  expect(apiSlash.status).not.toBe(308);
+});
+
+test('no input produces an off-site Location', async ({ request, baseURL }) => {
+  const attempts = [
+    '//evil.example/',
+    '//evil.example/%2F..',
+    '///evil.example/',
+    '/\\evil.example/',
+    '/%5Cevil.example/',
+    '/%2F%2Fevil.example/',
+    '/%2f%2fevil.example',
+    '/\\/evil.example/',
+    '/ar//evil.example/',
+    '/ar/%2F/evil.example/',
+    '/demos//evil.example',
+    '/en//evil.example/',
+    '/EN/%5C%5Cevil.example',
+  ];
+  for (const path of attempts) {
+    const response = await request.fetch(`${baseURL}${path}`, { maxRedirects: 0 });
+    expect(response.status(), path).toBeLessThan(500);
+    const location = response.headers().location;
+    if (location) {
+      expect(new URL(location, baseURL).origin, `${path} → ${location}`).toBe(new URL(baseURL!).origin);
+      expect(location, path).not.toMatch(/^(https?:)?[/\\]{2}/i);
+    }
+  }
+});
+
+test('bad paths get a 4xx, never a 500', async ({ request }) => {
+  expect((await request.get('/%E0%A4%A')).status()).toBe(400);
+  expect((await request.get(`/${'a'.repeat(3000)}`)).status()).toBe(414);
+  expect((await request.get(`/blog?${'q='.repeat(5000)}`)).status()).toBeLessThan(500);
+});
+
+test('editors’ redirect rules from the CMS: a site path and an external URL', async ({ request }) => {
+  const internal = await cmsApi('/redirect-rules', {
+    method: 'POST',
+    body: { data: { from: '/old-pricing', to: '/creator-pass', status: 'permanent_301' } },
+  });
+  const external = await cmsApi('/redirect-rules', {
+    method: 'POST',
+    body: { data: { from: '/discord', to: 'https://discord.example/belong', status: 'found_302' } },
+  });
+  expect(internal.status).toBe(201);
+  expect(external.status).toBe(201);
+  try {
+    // Each server reloads the rules every 30 s.
+    await expect
+      .poll(async () => (await redirectOf(request, '/old-pricing?x=1')).location, {
+        timeout: 45_000,
+        intervals: [1000],
+      })
+      .toBe('/creator-pass?x=1');
+    expect(await redirectOf(request, '/old-pricing')).toEqual({ status: 301, location: '/creator-pass' });
+    expect(await redirectOf(request, '/discord')).toEqual({
+      status: 302,
+      location: 'https://discord.example/belong',
+    });
+  } finally {
+    for (const created of [internal, external]) {
+      const id = (created.json?.data as { documentId: string } | undefined)?.documentId;
+      if (id) await cmsApi(`/redirect-rules/${id}`, { method: 'DELETE' });
+    }
+  }
+});
+
+test.describe('locale detection on / only', () => {
+  const root = async (request: APIRequestContext, headers: Record<string, string>) => {
+    const response = await request.get('/', { maxRedirects: 0, headers });
+    return {
+      status: response.status(),
+      location: response.headers().location,
+      cookie: response.headers()['set-cookie'],
+    };
+  };
+
+  test('Accept-Language alone: 302 to the language and the cookie is set', async ({ request }) => {
+    const { status, location, cookie } = await root(request, {
+      'Accept-Language': 'de-DE,de;q=0.9,en;q=0.5',
+    });
+    expect(status).toBe(302);
+    expect(location).toBe('/de');
+    expect(cookie).toMatch(/i18n_redirected=de; Path=\/; Expires=[^;]+; Max-Age=31536000; SameSite=lax/i);
+  });
+
+  test('the cookie wins over Accept-Language', async ({ request }) => {
+    const { status, location } = await root(request, {
+      Cookie: 'i18n_redirected=ja',
+      'Accept-Language': 'de',
+    });
+    expect(status).toBe(302);
+    expect(location).toBe('/ja');
+  });
+
+  test('an English cookie keeps the visitor on / whatever the browser says', async ({ request }) => {
+    const { status } = await root(request, { Cookie: 'i18n_redirected=en', 'Accept-Language': 'pl' });
+    expect(status).toBe(200);
+  });
+
+  test('neither, or an unsupported language: English at / without redirect or cookie', async ({
+    request,
+  }) => {
+    const variants: Record<string, string>[] = [
+      {},
+      { 'Accept-Language': 'nl-NL' },
+      { Cookie: 'i18n_redirected=xx' },
+    ];
+    for (const headers of variants) {
+      const { status, cookie } = await root(request, headers);
+      expect(status).toBe(200);
+      expect(cookie).toBeUndefined();
+    }
+  });
+
+  test('no other path redirects on detection, and / is never shared-cacheable', async ({ request }) => {
+    for (const path of ['/blog', '/events', '/app']) {
+      const response = await request.get(path, {
+        maxRedirects: 0,
+        headers: { 'Accept-Language': 'ja', Cookie: 'i18n_redirected=de' },
+      });
+      expect(response.status(), path).toBe(200);
+      expect(response.headers()['set-cookie'], path).toBeUndefined();
+    }
+    const rootResponse = await request.get('/', { maxRedirects: 0 });
+    expect(rootResponse.headers()['cache-control']).toMatch(/private|no-store/);
+  });
+});

@@ -1,0 +1,109 @@
+import { readFileSync } from 'node:fs';
+import { join } from 'node:path';
+
+import { expect, test } from '@playwright/test';
+
+import { languageTag } from '../../src/i18n/locales';
+import { locales, localizedPath, paramsFor, routes } from '../support/routes';
+import { decodeEntities } from '../support/stack';
+
+const attr = (html: string, pattern: RegExp) => pattern.exec(html)?.[1];
+
+test.describe('every route in every locale', () => {
+  for (const route of routes) {
+    test(`${route.name} answers 200 with lang, dir, canonical and alternates in 14 locales`, async ({
+      request,
+      baseURL,
+    }) => {
+      const params = paramsFor(route);
+      for (const locale of locales) {
+        const path = localizedPath(route.path, params, locale);
+        const response = await request.get(path, { maxRedirects: 0 });
+        expect(response.status(), path).toBe(200);
+        const html = decodeEntities(await response.text());
+        expect(attr(html, /<html lang="([^"]+)"/), path).toBe(languageTag(locale));
+        expect(attr(html, /<html[^>]* dir="([^"]+)"/), path).toBe('ltr');
+        expect(html, path).not.toContain('MISSING_MESSAGE');
+        if ('debug' in route && route.debug) {
+          expect(html, path).toContain('<meta name="robots" content="noindex, nofollow"/>');
+          continue;
+        }
+        expect(attr(html, /<link rel="canonical" href="([^"]+)"/), path).toBe(`${baseURL}${path}`);
+        const alternates = [...html.matchAll(/<link rel="alternate" hrefLang="([^"]+)" href="([^"]+)"/g)];
+        expect(alternates.map((m) => m[1]).sort(), path).toEqual(
+          [...locales.map(languageTag), 'x-default'].sort(),
+        );
+        expect(alternates.find((m) => m[1] === 'x-default')?.[2], path).toBe(
+          `${baseURL}${localizedPath(route.path, params, 'en')}`,
+        );
+      }
+    });
+  }
+});
+
+test('aliases serve their route with the canonical URL of the route', async ({ request, baseURL }) => {
+  const { event_slug, hub_slug } = paramsFor(routes.find((r) => r.name === 'events-event_slug')!);
+  const cases: [string, string][] = [
+    ['/checkin', '/engagement'],
+    ['/de/checkin', '/de/engagement'],
+    [`/hubs/${hub_slug}/events/${event_slug}`, `/events/${event_slug}`],
+    [`/ja/hubs/events/${event_slug}`, `/ja/events/${event_slug}`],
+  ];
+  for (const [alias, canonical] of cases) {
+    const response = await request.get(alias, { maxRedirects: 0 });
+    expect(response.status(), alias).toBe(200);
+    expect(attr(await response.text(), /<link rel="canonical" href="([^"]+)"/), alias).toBe(
+      `${baseURL}${canonical}`,
+    );
+  }
+});
+
+test('unknown paths and unknown slugs are real 404s, never cached for long', async ({ request }) => {
+  const cases: [string, string][] = [
+    ['/no-such-page', 'Page Not Found: /no-such-page'],
+    ['/a/b/c', 'Page not found: /a/b/c'],
+    ['/de/blog/no-such-post', 'Page Not Found: /de/blog/no-such-post'],
+    ['/events/no-such-event?x=1', 'Page Not Found: /events/no-such-event?x=1'],
+    ['/hubs/no-such-hub', 'Page Not Found: /hubs/no-such-hub'],
+    ['/how-to/no-such-guide', 'Page Not Found: /how-to/no-such-guide'],
+    ['/api', 'Page not found: /api'],
+    ['/_nuxt', 'Page not found: /_nuxt'],
+    ['/lampu2023', 'Page not found: /lampu2023'],
+  ];
+  for (const [path, message] of cases) {
+    const response = await request.get(path, { maxRedirects: 0 });
+    expect(response.status(), path).toBe(404);
+    expect(response.headers()['cache-control'] ?? '', path).not.toMatch(/s-maxage=\d{4,}/);
+    expect(decodeEntities(await response.text()), path).toContain(message);
+  }
+});
+
+test('the placeholders /home, /index.html and /index.php go home', async ({ request }) => {
+  for (const [path, home] of [
+    ['/home', '/'],
+    ['/index.html', '/'],
+    ['/index.php', '/'],
+    ['/de/home', '/de'],
+  ]) {
+    const response = await request.get(path!, { maxRedirects: 0 });
+    expect(response.status(), path).toBe(301);
+    expect(new URL(response.headers().location!, 'http://x').pathname, path).toBe(home);
+  }
+});
+
+test('every prerenderable route is static in the build output', () => {
+  const manifest = JSON.parse(
+    readFileSync(join(__dirname, '../../.next/prerender-manifest.json'), 'utf8'),
+  ) as {
+    routes: Record<string, unknown>;
+  };
+  const prerendered = new Set(Object.keys(manifest.routes));
+  for (const route of routes) {
+    // Debug hub previews take any identifier: rendered on demand by design.
+    if (route.name === 'debug-hub-hubId') continue;
+    for (const locale of locales) {
+      const internal = `/${locale}${localizedPath(route.path, paramsFor(route), 'en').replace(/^\/$/, '')}`;
+      expect(prerendered.has(internal), internal).toBe(true);
+    }
+  }
+});

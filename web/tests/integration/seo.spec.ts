@@ -1,0 +1,74 @@
+import { expect, test } from '@playwright/test';
+
+import { languageTag } from '../../src/i18n/locales';
+import { locales } from '../support/routes';
+import { decodeEntities, messages, seed } from '../support/stack';
+
+test('sitemap.xml lists every page in every locale with alternates, CMS entries, no debug pages', async ({
+  request,
+  baseURL,
+}) => {
+  const response = await request.get('/sitemap.xml');
+  expect(response.status()).toBe(200);
+  const xml = await response.text();
+  const urls = [...xml.matchAll(/<loc>([^<]+)<\/loc>/g)].map((m) => m[1]);
+  for (const locale of locales) {
+    const prefix = locale === 'en' ? '' : `/${locale}`;
+    expect(urls).toContain(`${baseURL}${prefix}/token-gating`);
+    expect(urls).toContain(`${baseURL}${prefix}/blog/${seed('blog-posts')[0]!.slug}`);
+    expect(urls).toContain(`${baseURL}${prefix}/events/${seed('events')[0]!.slug}`);
+    expect(urls).toContain(`${baseURL}${prefix}/${seed('demos')[0]!.slug}`);
+  }
+  expect(urls.some((url) => url?.includes('/debug'))).toBe(false);
+  expect(xml).toContain(`hreflang="${languageTag('ja')}"`);
+  expect(xml).toContain('hreflang="x-default"');
+});
+
+test('robots.txt disallows the debug pages and names the sitemap', async ({ request }) => {
+  const text = await (await request.get('/robots.txt')).text();
+  expect(text).toContain('Disallow: /debug');
+  expect(text).toContain('Disallow: /de/debug');
+  expect(text).toMatch(/Sitemap: .*\/sitemap\.xml/);
+});
+
+test('/_i18n/{hash}/{locale}/messages.json: one locale keyed by its code, 404 for an unknown one', async ({
+  request,
+}) => {
+  const stale = await request.get('/_i18n/not-the-hash/de/messages.json');
+  expect(stale.status()).toBe(200);
+  expect(stale.headers()['cache-control']).toBe('no-cache');
+  expect(await stale.json()).toEqual({ de: messages('de') });
+
+  const unknown = await request.get('/_i18n/not-the-hash/xx/messages.json');
+  expect(unknown.status()).toBe(404);
+});
+
+test('the current hash is cacheable for 24 hours', async ({ request }) => {
+  // The hash is the one the build prerendered, listed in its route manifest.
+  const { readFileSync } = await import('node:fs');
+  const { join } = await import('node:path');
+  const manifest = JSON.parse(
+    readFileSync(join(__dirname, '../../.next/prerender-manifest.json'), 'utf8'),
+  ) as {
+    routes: Record<string, unknown>;
+  };
+  const path = Object.keys(manifest.routes).find(
+    (route) => route.startsWith('/_i18n/') && route.includes('/ja/'),
+  );
+  expect(path).toBeTruthy();
+  const response = await request.get(path!);
+  expect(response.status()).toBe(200);
+  expect(response.headers()['cache-control']).toContain('max-age=86400');
+  expect(Object.keys(await response.json())).toEqual(['ja']);
+});
+
+test('titles use the template and the route’s translated meta title in each locale', async ({ request }) => {
+  for (const locale of ['en', 'fr', 'ko'] as const) {
+    const prefix = locale === 'en' ? '' : `/${locale}`;
+    const html = decodeEntities(await (await request.get(`${prefix}/nft-tickets`)).text());
+    expect(html).toContain(`<title>${messages(locale).Pages.nftTickets.metaTitle} | Belong</title>`);
+    expect(html).toContain(
+      `<meta name="description" content="${messages(locale).Pages.nftTickets.metaDescription}"/>`,
+    );
+  }
+});
