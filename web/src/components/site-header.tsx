@@ -6,12 +6,15 @@ import { Link } from '@/i18n/navigation';
 import { LanguageSwitcher } from './language-switcher.client';
 
 const menu = [
+  { href: '/app', key: 'app' },
   { href: '/events', key: 'events' },
   { href: '/hubs', key: 'hubs' },
   { href: '/nft-tickets', key: 'nftTickets' },
   { href: '/token-gating', key: 'tokenGating' },
   { href: '/blog', key: 'blog' },
   { href: '/how-to', key: 'howTo' },
+  { href: '/demos', key: 'demos' },
+  { href: '/nonprofits', key: 'nonprofits' },
 ] as const;
 
 /** `full`: the menu layout's navigation; `slim`: logo and language only (base and default layouts). */

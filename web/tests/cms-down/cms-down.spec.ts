@@ -3,11 +3,29 @@ import { join } from 'node:path';
 
 import { expect, test } from '@playwright/test';
 
-import { cmsUrl, decodeEntities, runDir, seed } from '../support/stack';
+import { cmsApi, cmsUrl, decodeEntities, messages, runDir, seed } from '../support/stack';
 
 test('with the CMS stopped, prerendered pages still answer 200 and /api/config returns the defaults', async ({
   request,
 }) => {
+  // A post published just before the outage, seen once in Japanese: its Korean page is not cached.
+  const fresh = `fresh-${Date.now()}`;
+  const created = await cmsApi('/blog-posts?locale=en', {
+    method: 'POST',
+    body: {
+      data: {
+        title: `Fresh post ${fresh}`,
+        slug: fresh,
+        summary: 'Just published.',
+        publishedOn: '2026-11-21',
+      },
+    },
+  });
+  expect(created.status).toBe(201);
+  await expect
+    .poll(async () => (await request.get(`/ja/blog/${fresh}`)).status(), { timeout: 15_000 })
+    .toBe(200);
+
   const pid = Number(readFileSync(join(runDir, 'cms.pid'), 'utf8'));
   process.kill(-pid, 'SIGTERM');
   await expect
@@ -49,8 +67,12 @@ test('with the CMS stopped, prerendered pages still answer 200 and /api/config r
     socialLinks: [],
   });
 
-  // Content that is not cached yet gets a graceful error page, not a hang or a stack trace.
-  const uncached = await request.get('/blog/not-cached-anywhere');
-  expect(uncached.status()).toBeGreaterThanOrEqual(404);
-  expect(await uncached.text()).not.toContain('    at ');
+  // A page that was never rendered cannot be: a 500 with the translated something-went-wrong page,
+  // in the server HTML, without a stack trace.
+  const uncached = await request.get(`/ko/blog/${fresh}`);
+  expect(uncached.status()).toBe(500);
+  const html = decodeEntities(await uncached.text());
+  expect(html).toContain(messages('ko').ErrorPage.errorTitle);
+  expect(html).toContain('<html lang="ko-KR"');
+  expect(html).not.toMatch(/\n\s+at /);
 });

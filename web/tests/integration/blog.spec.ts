@@ -49,7 +49,7 @@ test('GET /de/blog/<slug> shows the German title, the English body with its lang
   expect(html).toContain(`<title>${localizedTitle('de', post.slug)} | Belong</title>`);
   // The seed has English bodies only: shown, and marked as English for screen readers and translators.
   expect(html).toMatch(/<div[^>]*lang="en"[^>]*>/);
-  expect(html).not.toContain(messages('de').BlogPost.fallbackNote);
+  expect(html).not.toContain(messages('de').Content.fallbackNote);
 });
 
 test('blog pages are prerendered at build time and served from the page cache', async ({ request }) => {

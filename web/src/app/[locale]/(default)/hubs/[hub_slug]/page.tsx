@@ -41,6 +41,13 @@ export default async function HubPage({ params }: PageProps<'/[locale]/hubs/[hub
               {t('city')}: {hub.city}
             </p>
           )}
+          {hub.website?.startsWith('https://') && (
+            <p className="mt-2">
+              <a href={hub.website} rel="noopener noreferrer" target="_blank" className="text-white underline">
+                {t('website')}
+              </a>
+            </p>
+          )}
         </div>
       </header>
       <div className="mx-auto max-w-5xl px-4 py-10">
