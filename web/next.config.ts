@@ -16,6 +16,9 @@ const nextConfig: NextConfig = {
   reactStrictMode: true,
   // src/proxy.ts applies the site's own route rules (301, one redirect, never on /api).
   skipTrailingSlashRedirect: true,
+  // Metadata in the <head> of the server HTML for every client, not streamed in later: the not-found
+  // page is dynamic, and its title must be right without JavaScript.
+  htmlLimitedBots: /.*/,
   async headers() {
     return [{ source: '/:path*', headers: securityHeaders }];
   },

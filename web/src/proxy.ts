@@ -11,6 +11,7 @@ import { notFoundHeader, notFoundPath } from '@/routes/not-found';
 import { placeholders } from '@/routes/table';
 
 const maxPathLength = 2048;
+const maxQueryLength = 4096;
 
 function plain(status: number, message: string): Response {
   return new Response(message, { status, headers: { 'Content-Type': 'text/plain; charset=utf-8' } });
@@ -64,7 +65,9 @@ function detectOnRoot(request: NextRequest): NextResponse {
 
 export default async function proxy(request: NextRequest) {
   const { pathname } = request.nextUrl;
-  if (pathname.length > maxPathLength) return plain(414, 'URI Too Long');
+  if (pathname.length > maxPathLength || request.nextUrl.search.length > maxQueryLength) {
+    return plain(414, 'URI Too Long');
+  }
   try {
     decodeURIComponent(pathname);
   } catch {

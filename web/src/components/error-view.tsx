@@ -1,47 +1,34 @@
-import { Link } from '@/i18n/navigation';
+import { useTranslations } from 'next-intl';
 
-export type ErrorViewText = {
-  statusLabel: string;
-  title: string;
-  text: string;
-  details: string;
-  homepageLine: string;
-  backHome: string;
-};
+import { Link } from '@/i18n/navigation';
 
 /**
  * The error page's body (SPEC 2.5): the status, a page-not-found or something-went-wrong message, a
- * collapsible details section with the error message, and the way back home. Plain markup, so it is
- * rendered on the server and by the client error boundary alike.
+ * collapsible details section with the error message, and the way back home. Not async, so the server
+ * pages and the client error boundary render the same markup (the provider carries `ErrorPage`).
  */
-export function ErrorView({
-  status,
-  message,
-  text,
-}: {
-  status: number;
-  message: string;
-  text: ErrorViewText;
-}) {
+export function ErrorView({ status, message }: { status: number; message: string }) {
+  const t = useTranslations('ErrorPage');
+  const notFound = status === 404;
   return (
     <div className="py-10 text-center">
-      <p className="text-6xl font-bold text-violet-700" aria-label={text.statusLabel}>
+      <p className="text-6xl font-bold text-violet-700" aria-label={t('statusLabel', { status })}>
         {status}
       </p>
-      <h1 className="mt-4 text-2xl font-semibold">{text.title}</h1>
-      <p className="mt-2 text-zinc-600">{text.text}</p>
+      <h1 className="mt-4 text-2xl font-semibold">{notFound ? t('notFoundTitle') : t('errorTitle')}</h1>
+      <p className="mt-2 text-zinc-600">{notFound ? t('notFoundText') : t('errorText')}</p>
       {message && (
         <details className="mx-auto mt-6 max-w-xl text-start">
-          <summary className="cursor-pointer text-sm font-medium text-zinc-700">{text.details}</summary>
+          <summary className="cursor-pointer text-sm font-medium text-zinc-700">{t('details')}</summary>
           <pre className="mt-2 overflow-x-auto rounded-md bg-zinc-100 p-3 text-sm whitespace-pre-wrap text-zinc-800">
             {message}
           </pre>
         </details>
       )}
-      <p className="mt-8 text-zinc-700">{text.homepageLine}</p>
+      <p className="mt-8 text-zinc-700">{t('homepageLine')}</p>
       <p className="mt-2">
         <Link href="/" className="font-medium text-violet-700 underline">
-          {text.backHome}
+          {t('backHome')}
         </Link>
       </p>
     </div>

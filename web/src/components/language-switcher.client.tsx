@@ -2,12 +2,18 @@
 
 import { useLocale } from 'next-intl';
 
-import { localeEntries } from '@/i18n/locales';
-import { Link, usePathname } from '@/i18n/navigation';
+import { type Locale, localeEntries } from '@/i18n/locales';
+import { usePathname } from '@/i18n/navigation';
+import { localeCookie } from '@/i18n/routing';
+import { localizedPath } from '@/routes/match';
+
+function remember(locale: Locale) {
+  document.cookie = `${localeCookie.name}=${locale}; path=/; max-age=${localeCookie.maxAge}; samesite=${localeCookie.sameSite}`;
+}
 
 /**
- * Links to the same page in every language. Choosing one stores it in the `i18n_redirected` cookie
- * (next-intl's Link does so on click), which `/` then honours. Works without JavaScript as plain links.
+ * Links to the same page in every language. Choosing one stores it in the `i18n_redirected` cookie,
+ * which `/` then honours. Without JavaScript the links still work (the choice is just not stored).
  */
 export function LanguageSwitcher({ label }: { label: string }) {
   const pathname = usePathname();
@@ -22,16 +28,16 @@ export function LanguageSwitcher({ label }: { label: string }) {
       <ul className="absolute end-0 z-10 mt-2 w-48 rounded-md border border-zinc-200 bg-white py-1 shadow-lg">
         {localeEntries.map((entry) => (
           <li key={entry.code}>
-            <Link
-              href={pathname}
-              locale={entry.code}
+            <a
+              href={localizedPath(pathname, {}, entry.code)}
               hrefLang={entry.tag}
               lang={entry.tag}
               aria-current={entry.code === current ? 'page' : undefined}
+              onClick={() => remember(entry.code)}
               className="block px-3 py-1.5 text-sm text-zinc-800 hover:bg-violet-50 aria-[current=page]:font-semibold"
             >
               {entry.name}
-            </Link>
+            </a>
           </li>
         ))}
       </ul>

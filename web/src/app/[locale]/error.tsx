@@ -1,6 +1,5 @@
 'use client';
 
-import { useTranslations } from 'next-intl';
 import { useEffect } from 'react';
 
 import { ErrorView } from '@/components/error-view';
@@ -9,7 +8,6 @@ const botPattern = /bot|crawl|spider|slurp|bingpreview|facebookexternalhit|embed
 
 /** The something-went-wrong page (SPEC 2.5) for an error while rendering or on the client. */
 export default function ErrorPage({ error }: { error: Error & { digest?: string } }) {
-  const t = useTranslations('ErrorPage');
   useEffect(() => {
     // Reported either way; a crawler's report is all it gets (SPEC 2.5: its page is not replaced).
     console.error(error);
@@ -18,18 +16,7 @@ export default function ErrorPage({ error }: { error: Error & { digest?: string 
   if (isBot) return null;
   return (
     <main id="main" className="mx-auto w-full max-w-5xl flex-1 px-4 py-10">
-      <ErrorView
-        status={500}
-        message={error.digest ? `${error.message} (${error.digest})` : error.message}
-        text={{
-          statusLabel: t('statusLabel', { status: 500 }),
-          title: t('errorTitle'),
-          text: t('errorText'),
-          details: t('details'),
-          homepageLine: t('homepageLine'),
-          backHome: t('backHome'),
-        }}
-      />
+      <ErrorView status={500} message={error.digest ? `${error.message} (${error.digest})` : error.message} />
     </main>
   );
 }

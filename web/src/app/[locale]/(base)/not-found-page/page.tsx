@@ -15,7 +15,6 @@ export async function generateMetadata(): Promise<Metadata> {
 }
 
 export default async function NotFoundPage() {
-  const t = await getTranslations('ErrorPage');
   const raw = (await headers()).get(notFoundHeader);
   let message = '';
   try {
@@ -23,18 +22,5 @@ export default async function NotFoundPage() {
   } catch {
     message = '';
   }
-  return (
-    <ErrorView
-      status={404}
-      message={message.slice(0, 500)}
-      text={{
-        statusLabel: t('statusLabel', { status: 404 }),
-        title: t('notFoundTitle'),
-        text: t('notFoundText'),
-        details: t('details'),
-        homepageLine: t('homepageLine'),
-        backHome: t('backHome'),
-      }}
-    />
-  );
+  return <ErrorView status={404} message={message.slice(0, 500)} />;
 }

@@ -43,7 +43,12 @@ export default async function HubPage({ params }: PageProps<'/[locale]/hubs/[hub
           )}
           {hub.website?.startsWith('https://') && (
             <p className="mt-2">
-              <a href={hub.website} rel="noopener noreferrer" target="_blank" className="text-white underline">
+              <a
+                href={hub.website}
+                rel="noopener noreferrer"
+                target="_blank"
+                className="text-white underline"
+              >
                 {t('website')}
               </a>
             </p>
