@@ -72,10 +72,15 @@ async function runStackTests() {
     stdio: ['ignore', 'pipe', 'pipe'],
     detached: true,
   });
+  // The servers' own logs go to a file (their tail is printed if something fails); progress lines
+  // of start.mjs go to the console.
+  const logFile = join(dataDir, 'stack.log');
   for (const stream of [stack.stdout, stack.stderr]) {
     stream.on('data', (chunk) => {
-      output.text += chunk.toString();
-      process.stdout.write(chunk);
+      const text = chunk.toString();
+      output.text += text;
+      appendFileSync(logFile, text);
+      for (const line of text.split('\n')) if (line.startsWith('[start]')) console.log(line);
     });
   }
   const stopStack = () => {

@@ -1,6 +1,7 @@
 import { useTranslations } from 'next-intl';
 
 import { Link } from '@/i18n/navigation';
+import { routeHref } from '@/routes/match';
 
 /**
  * The error page's body (SPEC 2.5): the status, a page-not-found or something-went-wrong message, a
@@ -27,7 +28,7 @@ export function ErrorView({ status, message }: { status: number; message: string
       )}
       <p className="mt-8 text-zinc-700">{t('homepageLine')}</p>
       <p className="mt-2">
-        <Link href="/" className="font-medium text-violet-700 underline">
+        <Link href={routeHref('index')} className="font-medium text-violet-700 underline">
           {t('backHome')}
         </Link>
       </p>

@@ -2,6 +2,7 @@ import { getFormatter, getTranslations } from 'next-intl/server';
 
 import { Link } from '@/i18n/navigation';
 import type { BlogPostSummary } from '@/lib/cms/types';
+import { routeHref } from '@/routes/match';
 
 export async function PostCard({ post, headingLevel = 2 }: { post: BlogPostSummary; headingLevel?: 2 | 3 }) {
   const Heading = headingLevel === 2 ? 'h2' : 'h3';
@@ -11,7 +12,7 @@ export async function PostCard({ post, headingLevel = 2 }: { post: BlogPostSumma
     <article className="rounded-xl border border-zinc-200 p-5 transition hover:border-violet-300">
       <Heading className="text-xl font-semibold">
         <Link
-          href={`/blog/${post.slug}`}
+          href={routeHref('blog-blog_slug', { blog_slug: post.slug })}
           className="hover:text-violet-700"
           lang={post.isFallback ? 'en' : undefined}
         >
@@ -28,7 +29,7 @@ export async function PostCard({ post, headingLevel = 2 }: { post: BlogPostSumma
       </p>
       <p className="mt-3 text-sm font-medium">
         <Link
-          href={`/blog/${post.slug}`}
+          href={routeHref('blog-blog_slug', { blog_slug: post.slug })}
           className="text-violet-700 underline"
           aria-label={`${t('readPost')}: ${post.title}`}
         >

@@ -2,6 +2,7 @@ import { getTranslations } from 'next-intl/server';
 
 import { siteName } from '@/config/site';
 import { Link } from '@/i18n/navigation';
+import { routeHref } from '@/routes/match';
 
 export async function SiteFooter() {
   const t = await getTranslations('Layout');
@@ -14,12 +15,12 @@ export async function SiteFooter() {
         <nav aria-label={t('legal')}>
           <ul className="flex gap-4">
             <li>
-              <Link href="/terms" className="underline hover:text-violet-700">
+              <Link href={routeHref('terms')} className="underline hover:text-violet-700">
                 {t('terms')}
               </Link>
             </li>
             <li>
-              <Link href="/privacy" className="underline hover:text-violet-700">
+              <Link href={routeHref('privacy')} className="underline hover:text-violet-700">
                 {t('privacy')}
               </Link>
             </li>

@@ -4,17 +4,18 @@ import { siteName } from '@/config/site';
 import { Link } from '@/i18n/navigation';
 
 import { LanguageSwitcher } from './language-switcher.client';
+import { routeHref } from '@/routes/match';
 
 const menu = [
-  { href: '/app', key: 'app' },
-  { href: '/events', key: 'events' },
-  { href: '/hubs', key: 'hubs' },
-  { href: '/nft-tickets', key: 'nftTickets' },
-  { href: '/token-gating', key: 'tokenGating' },
-  { href: '/blog', key: 'blog' },
-  { href: '/how-to', key: 'howTo' },
-  { href: '/demos', key: 'demos' },
-  { href: '/nonprofits', key: 'nonprofits' },
+  { route: 'app', key: 'app' },
+  { route: 'events', key: 'events' },
+  { route: 'hubs', key: 'hubs' },
+  { route: 'nft-tickets', key: 'nftTickets' },
+  { route: 'token-gating', key: 'tokenGating' },
+  { route: 'blog', key: 'blog' },
+  { route: 'how-to', key: 'howTo' },
+  { route: 'demos', key: 'demos' },
+  { route: 'nonprofits', key: 'nonprofits' },
 ] as const;
 
 /** `full`: the menu layout's navigation; `slim`: logo and language only (base and default layouts). */
@@ -23,15 +24,19 @@ export async function SiteHeader({ variant }: { variant: 'full' | 'slim' }) {
   return (
     <header className="border-b border-zinc-200">
       <div className="mx-auto flex w-full max-w-5xl flex-wrap items-center justify-between gap-4 px-4 py-4">
-        <Link href="/" className="text-lg font-bold text-violet-700" aria-label={t('homeLink', { siteName })}>
+        <Link
+          href={routeHref('index')}
+          className="text-lg font-bold text-violet-700"
+          aria-label={t('homeLink', { siteName })}
+        >
           {siteName}
         </Link>
         {variant === 'full' && (
           <nav aria-label={t('mainNavigation')} className="order-last w-full sm:order-none sm:w-auto">
             <ul className="flex flex-wrap gap-x-4 gap-y-2 text-sm font-medium">
               {menu.map((item) => (
-                <li key={item.href}>
-                  <Link href={item.href} className="text-zinc-700 hover:text-violet-700">
+                <li key={item.route}>
+                  <Link href={routeHref(item.route)} className="text-zinc-700 hover:text-violet-700">
                     {t(`nav.${item.key}`)}
                   </Link>
                 </li>

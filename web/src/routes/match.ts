@@ -66,3 +66,13 @@ export function pathForRouteName(fullName: string, params: Record<string, string
   if (!route || !isLocale(locale)) return null;
   return localizedPath(route.path, params, locale);
 }
+
+/**
+ * The locale-free href of a route for the locale-aware `Link` (which adds the prefix), so links are
+ * derived from the route table instead of spelled out: `routeHref('blog-blog_slug', { blog_slug })`.
+ */
+export function routeHref(name: RouteName, params: Record<string, string> = {}): string {
+  const route = routes.find((candidate) => candidate.name === name);
+  if (!route) throw new Error(`Unknown route ${name}`);
+  return localizedPath(route.path, params, defaultLocale);
+}

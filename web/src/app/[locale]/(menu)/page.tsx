@@ -7,6 +7,7 @@ import { asLocale } from '@/i18n/locales';
 import { Link } from '@/i18n/navigation';
 import { blogPosts } from '@/lib/cms/blog';
 import { routeMetadata } from '@/lib/seo/metadata';
+import { routeHref } from '@/routes/match';
 
 export async function generateMetadata({ params }: PageProps<'/[locale]'>): Promise<Metadata> {
   const locale = asLocale((await params).locale);
@@ -42,7 +43,7 @@ export default async function HomePage({ params }: PageProps<'/[locale]'>) {
           ))}
         </div>
         <p className="mt-6">
-          <Link href="/blog" className="font-medium text-violet-700 underline">
+          <Link href={routeHref('blog')} className="font-medium text-violet-700 underline">
             {t('allPosts')}
           </Link>
         </p>

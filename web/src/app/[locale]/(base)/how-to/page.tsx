@@ -5,6 +5,7 @@ import { marketingMetadata } from '@/components/marketing-page';
 import { PageIntro } from '@/components/page-intro';
 import { asLocale } from '@/i18n/locales';
 import { howToGuides } from '@/lib/cms/how-to';
+import { routeHref } from '@/routes/match';
 
 export const generateMetadata = marketingMetadata('howTo', 'how-to');
 
@@ -21,7 +22,7 @@ export default async function HowToPage({ params }: PageProps<'/[locale]/how-to'
         {list.map((guide) => (
           <ContentCard
             key={guide.slug}
-            href={`/how-to/${guide.slug}`}
+            href={routeHref('how-to-slug', { slug: guide.slug })}
             title={guide.title}
             summary={guide.summary}
             meta={[

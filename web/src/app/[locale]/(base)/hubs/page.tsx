@@ -3,6 +3,7 @@ import { marketingMetadata } from '@/components/marketing-page';
 import { PageIntro } from '@/components/page-intro';
 import { asLocale } from '@/i18n/locales';
 import { hubs } from '@/lib/cms/hubs';
+import { routeHref } from '@/routes/match';
 
 export const generateMetadata = marketingMetadata('hubs', 'hubs');
 
@@ -16,7 +17,7 @@ export default async function HubsPage({ params }: PageProps<'/[locale]/hubs'>) 
         {list.map((hub) => (
           <ContentCard
             key={hub.slug}
-            href={`/hubs/${hub.slug}`}
+            href={routeHref('hubs-hub_slug', { hub_slug: hub.slug })}
             title={hub.name}
             summary={hub.summary}
             meta={hub.city}

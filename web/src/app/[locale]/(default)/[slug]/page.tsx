@@ -6,6 +6,7 @@ import { Markdown } from '@/components/markdown';
 import { Link } from '@/i18n/navigation';
 import { demos } from '@/lib/cms/demos';
 import { detailRoute } from '@/lib/seo/detail-route';
+import { routeHref } from '@/routes/match';
 
 const route = detailRoute({
   collection: demos,
@@ -49,7 +50,7 @@ export default async function DemoPage({ params }: PageProps<'/[locale]/[slug]'>
           <Markdown>{demo.body}</Markdown>
         </div>
         <p className="mt-10 text-sm">
-          <Link href="/demos" className="text-violet-700 underline">
+          <Link href={routeHref('demos')} className="text-violet-700 underline">
             {t('backToDemos')}
           </Link>
         </p>

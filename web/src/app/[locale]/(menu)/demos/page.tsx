@@ -3,6 +3,7 @@ import { marketingMetadata } from '@/components/marketing-page';
 import { PageIntro } from '@/components/page-intro';
 import { asLocale } from '@/i18n/locales';
 import { demos } from '@/lib/cms/demos';
+import { routeHref } from '@/routes/match';
 
 export const generateMetadata = marketingMetadata('demos', 'demos');
 
@@ -16,7 +17,7 @@ export default async function DemosPage({ params }: PageProps<'/[locale]/demos'>
         {list.map((demo) => (
           <ContentCard
             key={demo.slug}
-            href={`/${demo.slug}`}
+            href={routeHref('demos-slug', { slug: demo.slug })}
             title={demo.title}
             summary={demo.summary}
             lang={demo.isFallback ? demo.locale : undefined}

@@ -6,6 +6,7 @@ import { Markdown } from '@/components/markdown';
 import { Link } from '@/i18n/navigation';
 import { blogPosts } from '@/lib/cms/blog';
 import { detailRoute } from '@/lib/seo/detail-route';
+import { routeHref } from '@/routes/match';
 
 const route = detailRoute({
   collection: blogPosts,
@@ -32,7 +33,7 @@ export default async function BlogPostPage({ params }: PageProps<'/[locale]/blog
   return (
     <article>
       <p className="text-sm">
-        <Link href="/blog" className="text-violet-700 underline">
+        <Link href={routeHref('blog')} className="text-violet-700 underline">
           {t('backToBlog')}
         </Link>
       </p>

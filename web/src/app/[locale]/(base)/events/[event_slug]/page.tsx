@@ -6,6 +6,7 @@ import { Markdown } from '@/components/markdown';
 import { Link } from '@/i18n/navigation';
 import { events } from '@/lib/cms/events';
 import { detailRoute } from '@/lib/seo/detail-route';
+import { routeHref } from '@/routes/match';
 
 const route = detailRoute({
   collection: events,
@@ -29,7 +30,7 @@ export default async function EventPage({ params }: PageProps<'/[locale]/events/
   return (
     <article>
       <p className="text-sm">
-        <Link href="/events" className="text-violet-700 underline">
+        <Link href={routeHref('events')} className="text-violet-700 underline">
           {t('backToEvents')}
         </Link>
       </p>
@@ -70,7 +71,10 @@ export default async function EventPage({ params }: PageProps<'/[locale]/events/
       </dl>
       {event.hub && (
         <p className="mt-4">
-          <Link href={`/hubs/${event.hub.slug}`} className="text-violet-700 underline">
+          <Link
+            href={routeHref('hubs-hub_slug', { hub_slug: event.hub.slug })}
+            className="text-violet-700 underline"
+          >
             {t('hostedBy', { hub: event.hub.name })}
           </Link>
         </p>

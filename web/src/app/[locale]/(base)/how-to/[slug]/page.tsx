@@ -6,6 +6,7 @@ import { Markdown } from '@/components/markdown';
 import { Link } from '@/i18n/navigation';
 import { howToGuides } from '@/lib/cms/how-to';
 import { detailRoute } from '@/lib/seo/detail-route';
+import { routeHref } from '@/routes/match';
 
 const route = detailRoute({
   collection: howToGuides,
@@ -25,7 +26,7 @@ export default async function HowToGuidePage({ params }: PageProps<'/[locale]/ho
   return (
     <article>
       <p className="text-sm">
-        <Link href="/how-to" className="text-violet-700 underline">
+        <Link href={routeHref('how-to')} className="text-violet-700 underline">
           {t('backToGuides')}
         </Link>
       </p>

@@ -1,13 +1,14 @@
 import { notFound } from 'next/navigation';
-import { getFormatter, getTranslations } from 'next-intl/server';
+import { getTranslations } from 'next-intl/server';
 
-import { ContentCard } from '@/components/content-card';
+import { EventCard } from '@/components/event-card';
 import { FallbackNote } from '@/components/fallback-note';
 import { Markdown } from '@/components/markdown';
 import { Link } from '@/i18n/navigation';
 import { events } from '@/lib/cms/events';
 import { hubs } from '@/lib/cms/hubs';
 import { detailRoute } from '@/lib/seo/detail-route';
+import { routeHref } from '@/routes/match';
 
 const route = detailRoute({
   collection: hubs,
@@ -22,9 +23,8 @@ export const generateMetadata = route.generateMetadata;
 export default async function HubPage({ params }: PageProps<'/[locale]/hubs/[hub_slug]'>) {
   const { locale, entry: hub } = await route.entry(params);
   if (!hub) notFound();
-  const [t, format, allEvents] = await Promise.all([
+  const [t, allEvents] = await Promise.all([
     getTranslations({ locale, namespace: 'Hub' }),
-    getFormatter({ locale }),
     events.list(locale),
   ]);
   const hubEvents = allEvents.filter((event) => event.hub?.slug === hub.slug);
@@ -68,25 +68,13 @@ export default async function HubPage({ params }: PageProps<'/[locale]/hubs/[hub
           ) : (
             <div className="mt-6 grid gap-6">
               {hubEvents.map((event) => (
-                <ContentCard
-                  key={event.slug}
-                  href={`/events/${event.slug}`}
-                  title={event.title}
-                  summary={event.summary}
-                  headingLevel={3}
-                  meta={format.dateTime(new Date(event.startsAt), {
-                    dateStyle: 'medium',
-                    timeStyle: 'short',
-                    timeZone: event.timeZone,
-                  })}
-                  lang={event.isFallback ? event.locale : undefined}
-                />
+                <EventCard key={event.slug} event={event} />
               ))}
             </div>
           )}
         </section>
         <p className="mt-10 text-sm">
-          <Link href="/hubs" className="text-violet-700 underline">
+          <Link href={routeHref('hubs')} className="text-violet-700 underline">
             {t('backToHubs')}
           </Link>
         </p>
