@@ -38,7 +38,7 @@ const sameAsEnglish = new Set([
 // Messages spelled exactly as in English because that is the language's own wording.
 const sameOnPurpose: Partial<Record<Locale, string[]>> = {
   es: ['ErrorPage.statusLabel'], // "Error {status}"
-  fr: ['HowTo.duration'], // "# minute / # minutes"
+  fr: ['HowTo.duration', 'Shell.notifications'], // "# minute / # minutes", "Notifications"
 };
 
 describe.each(locales.filter((locale) => locale !== 'en'))('messages/%s.json', (locale) => {

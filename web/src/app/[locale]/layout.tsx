@@ -3,8 +3,13 @@ import { notFound } from 'next/navigation';
 import { NextIntlClientProvider } from 'next-intl';
 import { getMessages, getTranslations } from 'next-intl/server';
 
+import { Analytics } from '@/components/shell/analytics.client';
+import { ConsentBanner } from '@/components/shell/consent-banner.client';
+import { HelpButton } from '@/components/shell/help-button';
+import { Toaster } from '@/components/shell/toaster.client';
 import { siteName, siteUrl } from '@/config/site';
 import { isLocale, languageTag, locales, textDirection } from '@/i18n/locales';
+import { getWebsiteConfig } from '@/lib/cms/website-config';
 
 import '../globals.css';
 
@@ -26,7 +31,12 @@ export default async function LocaleLayout({ children, params }: LayoutProps<'/[
   const { locale } = await params;
   if (!isLocale(locale)) notFound();
   const t = await getTranslations({ locale, namespace: 'Layout' });
-  const messages = await getMessages({ locale });
+  const [messages, shell, consent, { config }] = await Promise.all([
+    getMessages({ locale }),
+    getTranslations({ locale, namespace: 'Shell' }),
+    getTranslations({ locale, namespace: 'Consent' }),
+    getWebsiteConfig({ fresh: false }),
+  ]);
 
   return (
     <html lang={languageTag(locale)} dir={textDirection(locale)}>
@@ -40,7 +50,16 @@ export default async function LocaleLayout({ children, params }: LayoutProps<'/[
             {t('skipToContent')}
           </a>
           {children}
+          <Toaster label={shell('notifications')} />
+          <ConsentBanner
+            label={consent('label')}
+            text={consent('allow-cookies')}
+            yes={consent('yes')}
+            no={consent('no')}
+          />
+          <Analytics />
         </NextIntlClientProvider>
+        <HelpButton handle={config.helpChatHandle} />
       </body>
     </html>
   );

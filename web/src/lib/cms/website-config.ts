@@ -5,6 +5,7 @@ import { siteName } from '@/config/site';
 import { cmsFetch } from './client';
 import { CmsError } from './errors';
 import { rawWebsiteConfig, singleOf } from './schemas';
+import { cacheTags } from './tags';
 import type { WebsiteConfig } from './types';
 
 /** What the site uses when the CMS has no configuration or cannot be reached (SPEC 3 defaults). */
@@ -18,13 +19,19 @@ export const defaultWebsiteConfig: WebsiteConfig = {
 export type WebsiteConfigResult = { config: WebsiteConfig; source: 'cms' | 'defaults' };
 
 /**
- * The website configuration, read fresh (`/api/config` is cached by the CDN instead, and must fall
- * back to the defaults while the CMS is down rather than serve an old copy forever).
+ * The website configuration. `fresh` (for `/api/config`, which the CDN caches instead) falls back to
+ * the defaults while the CMS is down rather than serve an old copy; the cached read (for prerendered
+ * pages) is tagged and refreshed by the webhook like every other CMS read.
  */
-export async function getWebsiteConfig(): Promise<WebsiteConfigResult> {
+export async function getWebsiteConfig({ fresh = true } = {}): Promise<WebsiteConfigResult> {
   try {
     const { data } = await cmsFetch(
-      { path: '/website-config', query: { populate: { analytic: true, socialLinks: true } }, retries: 0 },
+      {
+        path: '/website-config',
+        query: { populate: { analytic: true, socialLinks: true } },
+        retries: fresh ? 0 : undefined,
+        tags: fresh ? undefined : [cacheTags.all, cacheTags.collection('website-config')],
+      },
       singleOf(rawWebsiteConfig),
     );
     if (!data) return { config: defaultWebsiteConfig, source: 'defaults' };

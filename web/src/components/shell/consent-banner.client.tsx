@@ -1,0 +1,34 @@
+'use client';
+
+import { answerConsent, useConsent } from '@/lib/analytics/consent';
+
+type ConsentBannerProps = { label: string; text: string; yes: string; no: string };
+
+/** Shown while a visitor who is asked (European time zone) has not answered; either answer hides it. */
+export function ConsentBanner({ label, text, yes, no }: ConsentBannerProps) {
+  if (useConsent() !== 'ask') return null;
+  return (
+    <section
+      aria-label={label}
+      className="fixed inset-x-4 bottom-24 z-40 mx-auto max-w-xl rounded-xl border border-zinc-200 bg-white p-4 shadow-xl sm:bottom-4"
+    >
+      <p className="text-sm text-zinc-800">{text}</p>
+      <div className="mt-3 flex justify-end gap-3">
+        <button
+          type="button"
+          onClick={() => answerConsent(false)}
+          className="rounded-md border border-zinc-300 px-4 py-2 text-sm font-medium text-zinc-800 hover:bg-zinc-50"
+        >
+          {no}
+        </button>
+        <button
+          type="button"
+          onClick={() => answerConsent(true)}
+          className="rounded-md bg-violet-700 px-4 py-2 text-sm font-medium text-white hover:bg-violet-800"
+        >
+          {yes}
+        </button>
+      </div>
+    </section>
+  );
+}

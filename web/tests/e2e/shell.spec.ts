@@ -1,0 +1,146 @@
+import { expect, type Page, test } from '@playwright/test';
+
+import { cmsApi, messages } from '../support/stack';
+
+const analyticsHosts = /plausible\.example|googletagmanager\.com|connect\.facebook\.net/;
+
+async function recordAnalytics(page: Page): Promise<string[]> {
+  const requests: string[] = [];
+  await page.route(analyticsHosts, (route) => {
+    requests.push(route.request().url());
+    return route.fulfill({ status: 200, contentType: 'text/javascript', body: '' });
+  });
+  return requests;
+}
+
+test.describe('help button', () => {
+  for (const path of ['/', '/de/blog', '/ja/events', '/blog/no-such-post']) {
+    test(`opens the Telegram support chat from the bottom right of ${path}`, async ({ page }) => {
+      await page.goto(path);
+      const button = page.getByRole('link', { name: 'Telegram Help Button' });
+      await expect(button).toHaveAttribute('href', 'https://t.me/belong_support');
+      await expect(button).toHaveAttribute('target', '_blank');
+      await expect(button).toHaveAttribute('rel', /noopener/);
+      const box = (await button.boundingBox())!;
+      const viewport = page.viewportSize()!;
+      expect(viewport.width - (box.x + box.width)).toBeLessThan(40);
+      expect(viewport.height - (box.y + box.height)).toBeLessThan(40);
+    });
+  }
+});
+
+test.describe('cookie consent', () => {
+  test.describe.configure({ mode: 'serial' });
+
+  test.beforeAll(async () => {
+    const configured = await cmsApi('/website-config', {
+      method: 'PUT',
+      body: {
+        data: {
+          analytic: {
+            plausible_enabled: true,
+            plausible_api_host: 'https://plausible.example',
+            google_analytics_id: 'G-TEST1234',
+            meta_pixel_id: '1234567890',
+          },
+        },
+      },
+    });
+    expect(configured.status).toBe(200);
+  });
+
+  test.afterAll(async () => {
+    await cmsApi('/website-config', {
+      method: 'PUT',
+      body: {
+        data: {
+          analytic: {
+            plausible_enabled: false,
+            plausible_api_host: '',
+            google_analytics_id: '',
+            meta_pixel_id: '',
+          },
+        },
+      },
+    });
+  });
+
+  test.describe('in Europe', () => {
+    test.use({ timezoneId: 'Europe/Berlin', locale: 'de-DE' });
+
+    test('asks first; no analytics before Yes, all configured scripts right after', async ({
+      page,
+      context,
+    }) => {
+      const requests = await recordAnalytics(page);
+      await page.goto('/de/blog');
+      const t = messages('de').Consent;
+      const banner = page.getByRole('region', { name: t.label });
+      await expect(banner).toContainText(t['allow-cookies']);
+      await page.waitForTimeout(1000);
+      expect(requests).toEqual([]);
+
+      await banner.getByRole('button', { name: t.yes }).click();
+      await expect(banner).toBeHidden();
+      await expect.poll(() => requests.length).toBe(3);
+      expect(
+        requests.some((url) =>
+          url.includes('/js/script.file-downloads.outbound-links.pageview-props.revenue.tagged-events.js'),
+        ),
+      ).toBe(true);
+      expect(requests.some((url) => url.includes('gtag/js?id=G-TEST1234'))).toBe(true);
+      expect(requests.some((url) => url.includes('fbevents.js'))).toBe(true);
+      expect((await context.cookies()).find((c) => c.name === 'consent')?.value).toBe('true');
+      await expect(page.locator('script#plausible')).toHaveAttribute('data-domain', new URL(page.url()).host);
+
+      await page.reload();
+      await expect(banner).toBeHidden();
+    });
+
+    test('No stores false, hides the banner and loads nothing', async ({ page, context }) => {
+      const requests = await recordAnalytics(page);
+      await page.goto('/de');
+      const t = messages('de').Consent;
+      await page.getByRole('button', { name: t.no }).click();
+      await expect(page.getByRole('region', { name: t.label })).toBeHidden();
+      expect((await context.cookies()).find((c) => c.name === 'consent')?.value).toBe('false');
+      await page.reload();
+      await expect(page.getByRole('region', { name: t.label })).toBeHidden();
+      await page.waitForTimeout(1000);
+      expect(requests).toEqual([]);
+    });
+  });
+
+  test.describe('outside Europe', () => {
+    test.use({ timezoneId: 'America/New_York' });
+
+    test('no banner, and analytics count as consented', async ({ page }) => {
+      const requests = await recordAnalytics(page);
+      await page.goto('/events');
+      await expect(page.getByRole('region', { name: messages('en').Consent.label })).toHaveCount(0);
+      await expect.poll(() => requests.length).toBe(3);
+    });
+  });
+});
+
+test.describe('toasts', () => {
+  test('top-center, at most 3 visible and 5 kept, closed after 4 s each; a promise toast settles', async ({
+    page,
+  }) => {
+    const t = messages('en').DebugComponents;
+    await page.goto('/debug/components');
+    const toaster = page.getByRole('region', { name: /Notifications/ });
+    for (const kind of ['success', 'info', 'warning', 'error', 'message', 'success'] as const) {
+      await page.getByRole('button', { name: t.show[kind] }).click();
+    }
+    await expect(page.locator('[data-sonner-toaster]')).toHaveAttribute('data-y-position', 'top');
+    await expect(page.locator('[data-sonner-toaster]')).toHaveAttribute('data-x-position', 'center');
+    await expect(page.locator('[data-sonner-toast][data-visible="true"]')).toHaveCount(3);
+    await expect(page.locator('[data-sonner-toast]:not([data-removed="true"])')).toHaveCount(5);
+    await expect(toaster.locator('[data-sonner-toast]')).toHaveCount(0, { timeout: 15_000 });
+
+    await page.getByRole('button', { name: t.show.promise }).click();
+    await expect(page.getByText(t.sample.loading)).toBeVisible();
+    await expect(page.getByText(t.sample.promiseSuccess)).toBeVisible();
+  });
+});
