@@ -16,14 +16,14 @@ type ContentCardProps = {
 export function ContentCard({ href, title, summary, meta, lang, headingLevel = 2 }: ContentCardProps) {
   const Heading = headingLevel === 2 ? 'h2' : 'h3';
   return (
-    <article className="rounded-xl border border-zinc-200 p-5 transition hover:border-violet-300">
+    <article className="rounded-xl border border-line p-5 transition hover:border-primary-300">
       <Heading className="text-xl font-semibold" lang={lang}>
-        <Link href={href} className="hover:text-violet-700">
+        <Link href={href} className="hover:text-link">
           {title}
         </Link>
       </Heading>
-      {meta && <p className="mt-1 text-sm text-zinc-600">{meta}</p>}
-      <p className="mt-3 text-zinc-700" lang={lang}>
+      {meta && <p className="mt-1 text-sm text-muted">{meta}</p>}
+      <p className="mt-3 text-fg-soft" lang={lang}>
         {summary}
       </p>
     </article>

@@ -13,22 +13,22 @@ export function ErrorView({ status, message }: { status: number; message: string
   const notFound = status === 404;
   return (
     <div className="py-10 text-center">
-      <p className="text-6xl font-bold text-violet-700" aria-label={t('statusLabel', { status })}>
+      <p className="text-6xl font-bold text-link" aria-label={t('statusLabel', { status })}>
         {status}
       </p>
       <h1 className="mt-4 text-2xl font-semibold">{notFound ? t('notFoundTitle') : t('errorTitle')}</h1>
-      <p className="mt-2 text-zinc-600">{notFound ? t('notFoundText') : t('errorText')}</p>
+      <p className="mt-2 text-muted">{notFound ? t('notFoundText') : t('errorText')}</p>
       {message && (
         <details className="mx-auto mt-6 max-w-xl text-start">
-          <summary className="cursor-pointer text-sm font-medium text-zinc-700">{t('details')}</summary>
-          <pre className="mt-2 overflow-x-auto rounded-md bg-zinc-100 p-3 text-sm whitespace-pre-wrap text-zinc-800">
+          <summary className="cursor-pointer text-sm font-medium text-fg-soft">{t('details')}</summary>
+          <pre className="mt-2 overflow-x-auto rounded-md bg-surface-muted p-3 text-sm whitespace-pre-wrap text-fg-soft">
             {message}
           </pre>
         </details>
       )}
-      <p className="mt-8 text-zinc-700">{t('homepageLine')}</p>
+      <p className="mt-8 text-fg-soft">{t('homepageLine')}</p>
       <p className="mt-2">
-        <Link href={routeHref('index')} className="font-medium text-violet-700 underline">
+        <Link href={routeHref('index')} className="font-medium text-link underline">
           {t('backHome')}
         </Link>
       </p>

@@ -4,7 +4,10 @@ import { getTranslations } from 'next-intl/server';
 export async function FallbackNote() {
   const t = await getTranslations('Content');
   return (
-    <p role="note" className="mb-6 rounded-lg border border-amber-300 bg-amber-50 p-3 text-sm text-amber-900">
+    <p
+      role="note"
+      className="mb-6 rounded-lg border border-amber-300 bg-amber-50 p-3 text-sm text-amber-900 dark:border-amber-800 dark:bg-amber-950 dark:text-amber-100"
+    >
       {t('fallbackNote')}
     </p>
   );

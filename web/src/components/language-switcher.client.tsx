@@ -21,11 +21,11 @@ export function LanguageSwitcher({ label }: { label: string }) {
   const currentName = localeEntries.find((entry) => entry.code === current)?.name;
   return (
     <details className="relative">
-      <summary className="cursor-pointer list-none rounded-md border border-zinc-300 px-3 py-1.5 text-sm text-zinc-800 hover:border-violet-400">
+      <summary className="cursor-pointer list-none rounded-md border border-line px-3 py-1.5 text-sm text-fg-soft hover:border-primary-400">
         <span className="sr-only">{label}: </span>
         {currentName}
       </summary>
-      <ul className="absolute end-0 z-10 mt-2 w-48 rounded-md border border-zinc-200 bg-white py-1 shadow-lg">
+      <ul className="absolute end-0 z-10 mt-2 w-48 rounded-md border border-line bg-surface py-1 shadow-lg">
         {localeEntries.map((entry) => (
           <li key={entry.code}>
             <a
@@ -34,7 +34,7 @@ export function LanguageSwitcher({ label }: { label: string }) {
               lang={entry.tag}
               aria-current={entry.code === current ? 'page' : undefined}
               onClick={() => remember(entry.code)}
-              className="block px-3 py-1.5 text-sm text-zinc-800 hover:bg-violet-50 aria-[current=page]:font-semibold"
+              className="block px-3 py-1.5 text-sm text-fg-soft hover:bg-primary-soft aria-[current=page]:font-semibold"
             >
               {entry.name}
             </a>

@@ -32,7 +32,7 @@ export function marketingPage(pageKey: PageKey) {
     return (
       <article>
         <h1 className="text-4xl font-bold tracking-tight">{t('heading', { siteName, hubId: '' })}</h1>
-        <p className="mt-4 max-w-2xl text-lg text-zinc-700">{t('lead', { siteName })}</p>
+        <p className="mt-4 max-w-2xl text-lg text-fg-soft">{t('lead', { siteName })}</p>
       </article>
     );
   };

@@ -10,7 +10,7 @@ export async function PageIntro({ pageKey }: { pageKey: PageKey }) {
   return (
     <>
       <h1 className="text-3xl font-bold tracking-tight">{t('heading', { siteName, hubId: '' })}</h1>
-      <p className="mt-2 max-w-2xl text-zinc-600">{t('lead', { siteName })}</p>
+      <p className="mt-2 max-w-2xl text-muted">{t('lead', { siteName })}</p>
     </>
   );
 }

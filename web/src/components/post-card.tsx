@@ -9,28 +9,28 @@ export async function PostCard({ post, headingLevel = 2 }: { post: BlogPostSumma
   const t = await getTranslations('BlogIndex');
   const format = await getFormatter();
   return (
-    <article className="rounded-xl border border-zinc-200 p-5 transition hover:border-violet-300">
+    <article className="rounded-xl border border-line p-5 transition hover:border-primary-300">
       <Heading className="text-xl font-semibold">
         <Link
           href={routeHref('blog-blog_slug', { blog_slug: post.slug })}
-          className="hover:text-violet-700"
+          className="hover:text-link"
           lang={post.isFallback ? 'en' : undefined}
         >
           {post.title}
         </Link>
       </Heading>
-      <p className="mt-1 text-sm text-zinc-600">
+      <p className="mt-1 text-sm text-muted">
         <time dateTime={post.publishedOn}>
           {format.dateTime(new Date(post.publishedOn), { dateStyle: 'long', timeZone: 'UTC' })}
         </time>
       </p>
-      <p className="mt-3 text-zinc-700" lang={post.isFallback ? 'en' : undefined}>
+      <p className="mt-3 text-fg-soft" lang={post.isFallback ? 'en' : undefined}>
         {post.summary}
       </p>
       <p className="mt-3 text-sm font-medium">
         <Link
           href={routeHref('blog-blog_slug', { blog_slug: post.slug })}
-          className="text-violet-700 underline"
+          className="text-link underline"
           aria-label={`${t('readPost')}: ${post.title}`}
         >
           {t('readPost')}

@@ -9,18 +9,18 @@ export async function SiteFooter() {
   // The build year: pages are prerendered, and a year that lags until the next deploy is harmless.
   const year = new Date().getFullYear();
   return (
-    <footer className="border-t border-zinc-200 py-6 text-sm text-zinc-600">
+    <footer className="border-t border-line py-6 text-sm text-muted">
       <div className="mx-auto flex w-full max-w-5xl flex-wrap items-center justify-between gap-4 px-4">
         <p>{t('footer', { year, siteName })}</p>
         <nav aria-label={t('legal')}>
           <ul className="flex gap-4">
             <li>
-              <Link href={routeHref('terms')} className="underline hover:text-violet-700">
+              <Link href={routeHref('terms')} className="underline hover:text-link">
                 {t('terms')}
               </Link>
             </li>
             <li>
-              <Link href={routeHref('privacy')} className="underline hover:text-violet-700">
+              <Link href={routeHref('privacy')} className="underline hover:text-link">
                 {t('privacy')}
               </Link>
             </li>

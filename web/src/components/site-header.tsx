@@ -4,6 +4,7 @@ import { siteName } from '@/config/site';
 import { Link } from '@/i18n/navigation';
 
 import { LanguageSwitcher } from './language-switcher.client';
+import { ColourModeSwitcher } from './shell/colour-mode-switcher.client';
 import { routeHref } from '@/routes/match';
 
 const menu = [
@@ -20,13 +21,13 @@ const menu = [
 
 /** `full`: the menu layout's navigation; `slim`: logo and language only (base and default layouts). */
 export async function SiteHeader({ variant }: { variant: 'full' | 'slim' }) {
-  const t = await getTranslations('Layout');
+  const [t, shell] = await Promise.all([getTranslations('Layout'), getTranslations('Shell')]);
   return (
-    <header className="border-b border-zinc-200">
+    <header className="border-b border-line">
       <div className="mx-auto flex w-full max-w-5xl flex-wrap items-center justify-between gap-4 px-4 py-4">
         <Link
           href={routeHref('index')}
-          className="text-lg font-bold text-violet-700"
+          className="text-lg font-bold text-link"
           aria-label={t('homeLink', { siteName })}
         >
           {siteName}
@@ -36,7 +37,7 @@ export async function SiteHeader({ variant }: { variant: 'full' | 'slim' }) {
             <ul className="flex flex-wrap gap-x-4 gap-y-2 text-sm font-medium">
               {menu.map((item) => (
                 <li key={item.route}>
-                  <Link href={routeHref(item.route)} className="text-zinc-700 hover:text-violet-700">
+                  <Link href={routeHref(item.route)} className="text-fg-soft hover:text-link">
                     {t(`nav.${item.key}`)}
                   </Link>
                 </li>
@@ -44,7 +45,19 @@ export async function SiteHeader({ variant }: { variant: 'full' | 'slim' }) {
             </ul>
           </nav>
         )}
-        <LanguageSwitcher label={t('languageSwitcher')} />
+        <div className="flex items-center gap-3">
+          {variant === 'full' && (
+            <ColourModeSwitcher
+              label={shell('colourMode')}
+              modes={{
+                system: shell('modes.system'),
+                light: shell('modes.light'),
+                dark: shell('modes.dark'),
+              }}
+            />
+          )}
+          <LanguageSwitcher label={t('languageSwitcher')} />
+        </div>
       </div>
     </header>
   );

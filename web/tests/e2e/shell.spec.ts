@@ -144,3 +144,37 @@ test.describe('toasts', () => {
     await expect(page.getByText(t.sample.promiseSuccess)).toBeVisible();
   });
 });
+
+test.describe('colour mode', () => {
+  test('dark is kept in localStorage and applied before the first paint on the next visit', async ({
+    page,
+  }) => {
+    const modes = messages('en').Shell.modes;
+    await page.goto('/app');
+    await page.getByRole('radio', { name: modes.dark }).check({ force: true });
+    await expect(page.locator('html')).toHaveClass(/\bdark\b/);
+    expect(await page.evaluate(() => localStorage.getItem('color-mode'))).toBe('dark');
+
+    // The class must be there while the document is still parsing: no flash of the light theme.
+    await page.addInitScript(() => {
+      document.addEventListener('DOMContentLoaded', () => {
+        (window as unknown as { firstClass: string }).firstClass = document.documentElement.className;
+      });
+    });
+    await page.reload();
+    expect(await page.evaluate(() => (window as unknown as { firstClass: string }).firstClass)).toContain(
+      'dark',
+    );
+    await expect(page.getByRole('radio', { name: modes.dark })).toBeChecked();
+    const background = await page.evaluate(() => getComputedStyle(document.body).backgroundColor);
+    expect(background).not.toBe('rgb(255, 255, 255)');
+  });
+
+  test('system follows the device setting', async ({ page }) => {
+    await page.emulateMedia({ colorScheme: 'dark' });
+    await page.goto('/app');
+    await expect(page.locator('html')).toHaveClass(/\bdark\b/);
+    await page.emulateMedia({ colorScheme: 'light' });
+    await expect(page.locator('html')).not.toHaveClass(/\bdark\b/);
+  });
+});

@@ -6,6 +6,7 @@ import { getMessages, getTranslations } from 'next-intl/server';
 import { Analytics } from '@/components/shell/analytics.client';
 import { ConsentBanner } from '@/components/shell/consent-banner.client';
 import { HelpButton } from '@/components/shell/help-button';
+import { ThemeProvider } from '@/components/shell/theme-provider.client';
 import { Toaster } from '@/components/shell/toaster.client';
 import { siteName, siteUrl } from '@/config/site';
 import { isLocale, languageTag, locales, textDirection } from '@/i18n/locales';
@@ -39,26 +40,28 @@ export default async function LocaleLayout({ children, params }: LayoutProps<'/[
   ]);
 
   return (
-    <html lang={languageTag(locale)} dir={textDirection(locale)}>
+    <html lang={languageTag(locale)} dir={textDirection(locale)} suppressHydrationWarning>
       <body className="flex min-h-dvh flex-col">
         {/* Client islands get only the messages they need (the error page's), never all of them. */}
-        <NextIntlClientProvider locale={locale} messages={{ ErrorPage: messages.ErrorPage }}>
-          <a
-            href="#main"
-            className="sr-only focus:not-sr-only focus:absolute focus:top-2 focus:left-2 focus:rounded focus:bg-violet-700 focus:px-3 focus:py-2 focus:text-white"
-          >
-            {t('skipToContent')}
-          </a>
-          {children}
-          <Toaster label={shell('notifications')} />
-          <ConsentBanner
-            label={consent('label')}
-            text={consent('allow-cookies')}
-            yes={consent('yes')}
-            no={consent('no')}
-          />
-          <Analytics />
-        </NextIntlClientProvider>
+        <ThemeProvider>
+          <NextIntlClientProvider locale={locale} messages={{ ErrorPage: messages.ErrorPage }}>
+            <a
+              href="#main"
+              className="sr-only focus:not-sr-only focus:absolute focus:top-2 focus:left-2 focus:rounded focus:bg-violet-700 focus:px-3 focus:py-2 focus:text-white"
+            >
+              {t('skipToContent')}
+            </a>
+            {children}
+            <Toaster label={shell('notifications')} />
+            <ConsentBanner
+              label={consent('label')}
+              text={consent('allow-cookies')}
+              yes={consent('yes')}
+              no={consent('no')}
+            />
+            <Analytics />
+          </NextIntlClientProvider>
+        </ThemeProvider>
         <HelpButton handle={config.helpChatHandle} />
       </body>
     </html>

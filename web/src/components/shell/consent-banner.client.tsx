@@ -10,14 +10,14 @@ export function ConsentBanner({ label, text, yes, no }: ConsentBannerProps) {
   return (
     <section
       aria-label={label}
-      className="fixed inset-x-4 bottom-24 z-40 mx-auto max-w-xl rounded-xl border border-zinc-200 bg-white p-4 shadow-xl sm:bottom-4"
+      className="fixed inset-x-4 bottom-24 z-40 mx-auto max-w-xl rounded-xl border border-line bg-surface p-4 shadow-xl sm:bottom-4"
     >
-      <p className="text-sm text-zinc-800">{text}</p>
+      <p className="text-sm text-fg-soft">{text}</p>
       <div className="mt-3 flex justify-end gap-3">
         <button
           type="button"
           onClick={() => answerConsent(false)}
-          className="rounded-md border border-zinc-300 px-4 py-2 text-sm font-medium text-zinc-800 hover:bg-zinc-50"
+          className="rounded-md border border-line px-4 py-2 text-sm font-medium text-fg-soft hover:bg-surface-muted"
         >
           {no}
         </button>

@@ -20,7 +20,7 @@ export function ToastShowcase() {
           key={kind}
           type="button"
           onClick={() => notify(kind, t(`sample.${kind}`))}
-          className="rounded-md border border-zinc-300 px-3 py-2 text-sm hover:border-violet-400"
+          className="rounded-md border border-line px-3 py-2 text-sm hover:border-primary-400"
         >
           {t(`show.${kind}`)}
         </button>
@@ -34,7 +34,7 @@ export function ToastShowcase() {
             error: t('sample.promiseError'),
           })
         }
-        className="rounded-md border border-zinc-300 px-3 py-2 text-sm hover:border-violet-400"
+        className="rounded-md border border-line px-3 py-2 text-sm hover:border-primary-400"
       >
         {t('show.promise')}
       </button>

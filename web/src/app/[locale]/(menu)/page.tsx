@@ -32,7 +32,7 @@ export default async function HomePage({ params }: PageProps<'/[locale]'>) {
   return (
     <>
       <h1 className="text-4xl font-bold tracking-tight">{t('heading')}</h1>
-      <p className="mt-4 text-lg text-zinc-700">{t('intro', { siteName })}</p>
+      <p className="mt-4 text-lg text-fg-soft">{t('intro', { siteName })}</p>
       <section aria-labelledby="latest-posts" className="mt-12">
         <h2 id="latest-posts" className="text-2xl font-semibold">
           {t('latestPosts')}
@@ -43,7 +43,7 @@ export default async function HomePage({ params }: PageProps<'/[locale]'>) {
           ))}
         </div>
         <p className="mt-6">
-          <Link href={routeHref('blog')} className="font-medium text-violet-700 underline">
+          <Link href={routeHref('blog')} className="font-medium text-link underline">
             {t('allPosts')}
           </Link>
         </p>

@@ -21,8 +21,8 @@ export default async function BlogIndexPage({ params }: PageProps<'/[locale]/blo
   return (
     <>
       <h1 className="text-3xl font-bold tracking-tight">{t('heading', { siteName })}</h1>
-      <p className="mt-2 text-zinc-600">{t('description')}</p>
-      <p className="mt-1 text-sm text-zinc-600">{t('postCount', { count: posts.length })}</p>
+      <p className="mt-2 text-muted">{t('description')}</p>
+      <p className="mt-1 text-sm text-muted">{t('postCount', { count: posts.length })}</p>
       {posts.length === 0 ? (
         <p className="mt-8">{t('empty')}</p>
       ) : (

@@ -24,7 +24,7 @@ export default async function EventsPage({ params }: PageProps<'/[locale]/events
           {t('upcoming')}
         </h2>
         {upcoming.length === 0 ? (
-          <p className="mt-4 text-zinc-600">{t('noUpcoming')}</p>
+          <p className="mt-4 text-muted">{t('noUpcoming')}</p>
         ) : (
           <div className="mt-6 grid gap-6">
             {upcoming.map((event) => (

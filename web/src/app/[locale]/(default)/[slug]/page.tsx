@@ -37,7 +37,7 @@ export default async function DemoPage({ params }: PageProps<'/[locale]/[slug]'>
             <p className="mt-8">
               <Link
                 href={demo.ctaUrl}
-                className="rounded-md bg-white px-4 py-2 font-semibold text-violet-800"
+                className="rounded-md bg-surface px-4 py-2 font-semibold text-primary-strong"
               >
                 {demo.ctaLabel ?? t('open')}
               </Link>
@@ -50,7 +50,7 @@ export default async function DemoPage({ params }: PageProps<'/[locale]/[slug]'>
           <Markdown>{demo.body}</Markdown>
         </div>
         <p className="mt-10 text-sm">
-          <Link href={routeHref('demos')} className="text-violet-700 underline">
+          <Link href={routeHref('demos')} className="text-link underline">
             {t('backToDemos')}
           </Link>
         </p>

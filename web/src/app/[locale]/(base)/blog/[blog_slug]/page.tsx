@@ -33,16 +33,16 @@ export default async function BlogPostPage({ params }: PageProps<'/[locale]/blog
   return (
     <article>
       <p className="text-sm">
-        <Link href={routeHref('blog')} className="text-violet-700 underline">
+        <Link href={routeHref('blog')} className="text-link underline">
           {t('backToBlog')}
         </Link>
       </p>
       <header className="mt-6" lang={textLang}>
         {post.isFallback && <FallbackNote />}
         <h1 className="text-3xl font-bold tracking-tight">{post.title}</h1>
-        <p className="mt-3 text-lg text-zinc-700">{post.summary}</p>
+        <p className="mt-3 text-lg text-fg-soft">{post.summary}</p>
       </header>
-      <p className="mt-4 text-sm text-zinc-600">
+      <p className="mt-4 text-sm text-muted">
         {post.author && <span>{t('byline', { author: post.author })} · </span>}
         <time dateTime={post.publishedOn}>
           {t('publishedOn', {
@@ -58,7 +58,7 @@ export default async function BlogPostPage({ params }: PageProps<'/[locale]/blog
       {post.tags.length > 0 && (
         <ul aria-label={t('tags')} className="mt-8 flex flex-wrap gap-2">
           {post.tags.map((tag) => (
-            <li key={tag} className="rounded-full bg-violet-50 px-3 py-1 text-sm text-violet-800">
+            <li key={tag} className="rounded-full bg-primary-soft px-3 py-1 text-sm text-primary-strong">
               {tag}
             </li>
           ))}

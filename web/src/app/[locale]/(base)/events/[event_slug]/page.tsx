@@ -30,38 +30,38 @@ export default async function EventPage({ params }: PageProps<'/[locale]/events/
   return (
     <article>
       <p className="text-sm">
-        <Link href={routeHref('events')} className="text-violet-700 underline">
+        <Link href={routeHref('events')} className="text-link underline">
           {t('backToEvents')}
         </Link>
       </p>
       <header className="mt-6" lang={event.isFallback ? event.locale : undefined}>
         {event.isFallback && <FallbackNote />}
         <h1 className="text-3xl font-bold tracking-tight">{event.title}</h1>
-        <p className="mt-3 text-lg text-zinc-700">{event.summary}</p>
+        <p className="mt-3 text-lg text-fg-soft">{event.summary}</p>
       </header>
       <dl className="mt-6 grid gap-4 sm:grid-cols-2">
         <div>
-          <dt className="text-sm font-semibold text-zinc-600">{t('when')}</dt>
+          <dt className="text-sm font-semibold text-muted">{t('when')}</dt>
           <dd>
             <time dateTime={event.startsAt}>
               {format.dateTimeRange(new Date(event.startsAt), new Date(event.endsAt), inZone)}
             </time>
-            <span className="block text-sm text-zinc-600">
+            <span className="block text-sm text-muted">
               {t('timeZoneNote', { timeZone: event.timeZone })}
             </span>
           </dd>
         </div>
         <div>
-          <dt className="text-sm font-semibold text-zinc-600">{t('where')}</dt>
+          <dt className="text-sm font-semibold text-muted">{t('where')}</dt>
           <dd>
             {event.venueName ?? t('online')}
-            {event.venueAddress && <span className="block text-sm text-zinc-600">{event.venueAddress}</span>}
+            {event.venueAddress && <span className="block text-sm text-muted">{event.venueAddress}</span>}
             {event.onlineUrl?.startsWith('https://') && (
               <a
                 href={event.onlineUrl}
                 rel="noopener noreferrer"
                 target="_blank"
-                className="block text-violet-700 underline"
+                className="block text-link underline"
               >
                 {t('joinOnline')}
               </a>
@@ -73,7 +73,7 @@ export default async function EventPage({ params }: PageProps<'/[locale]/events/
         <p className="mt-4">
           <Link
             href={routeHref('hubs-hub_slug', { hub_slug: event.hub.slug })}
-            className="text-violet-700 underline"
+            className="text-link underline"
           >
             {t('hostedBy', { hub: event.hub.name })}
           </Link>
@@ -88,18 +88,18 @@ export default async function EventPage({ params }: PageProps<'/[locale]/events/
             {event.tickets.map((tier) => (
               <li
                 key={tier.name}
-                className="flex flex-wrap justify-between gap-2 rounded-lg border border-zinc-200 p-4"
+                className="flex flex-wrap justify-between gap-2 rounded-lg border border-line p-4"
               >
                 <span className="font-medium">
                   {tier.name}
-                  {tier.nftGated && <span className="ms-2 text-sm text-violet-700">{t('nftGated')}</span>}
+                  {tier.nftGated && <span className="ms-2 text-sm text-link">{t('nftGated')}</span>}
                 </span>
                 <span>
                   {tier.price === 0
                     ? t('free')
                     : format.number(tier.price, { style: 'currency', currency: tier.currency })}
                   {tier.supply !== null && (
-                    <span className="ms-2 text-sm text-zinc-600">{t('supply', { count: tier.supply })}</span>
+                    <span className="ms-2 text-sm text-muted">{t('supply', { count: tier.supply })}</span>
                   )}
                 </span>
               </li>

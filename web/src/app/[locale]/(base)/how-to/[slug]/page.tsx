@@ -26,16 +26,16 @@ export default async function HowToGuidePage({ params }: PageProps<'/[locale]/ho
   return (
     <article>
       <p className="text-sm">
-        <Link href={routeHref('how-to')} className="text-violet-700 underline">
+        <Link href={routeHref('how-to')} className="text-link underline">
           {t('backToGuides')}
         </Link>
       </p>
       <header className="mt-6" lang={guide.isFallback ? guide.locale : undefined}>
         {guide.isFallback && <FallbackNote />}
         <h1 className="text-3xl font-bold tracking-tight">{guide.title}</h1>
-        <p className="mt-3 text-lg text-zinc-700">{guide.summary}</p>
+        <p className="mt-3 text-lg text-fg-soft">{guide.summary}</p>
       </header>
-      <p className="mt-4 text-sm text-zinc-600">
+      <p className="mt-4 text-sm text-muted">
         {t('level')}: {t(`levels.${guide.level}`)}
         {guide.durationMinutes ? ` · ${t('duration', { minutes: guide.durationMinutes })}` : null}
       </p>

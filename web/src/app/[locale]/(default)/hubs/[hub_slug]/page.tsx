@@ -64,7 +64,7 @@ export default async function HubPage({ params }: PageProps<'/[locale]/hubs/[hub
             {t('upcomingEvents')}
           </h2>
           {hubEvents.length === 0 ? (
-            <p className="mt-4 text-zinc-600">{t('noEvents')}</p>
+            <p className="mt-4 text-muted">{t('noEvents')}</p>
           ) : (
             <div className="mt-6 grid gap-6">
               {hubEvents.map((event) => (
@@ -74,7 +74,7 @@ export default async function HubPage({ params }: PageProps<'/[locale]/hubs/[hub
           )}
         </section>
         <p className="mt-10 text-sm">
-          <Link href={routeHref('hubs')} className="text-violet-700 underline">
+          <Link href={routeHref('hubs')} className="text-link underline">
             {t('backToHubs')}
           </Link>
         </p>

@@ -34,7 +34,7 @@ export default async function DebugComponentsPage() {
           <button type="button" className="rounded-md bg-violet-700 px-4 py-2 text-sm font-medium text-white">
             {t('primary')}
           </button>
-          <button type="button" className="rounded-md border border-zinc-300 px-4 py-2 text-sm font-medium">
+          <button type="button" className="rounded-md border border-line px-4 py-2 text-sm font-medium">
             {t('secondary')}
           </button>
         </div>

@@ -34,7 +34,7 @@ export default async function DebugHubPage({ params }: PageProps<'/[locale]/debu
   return (
     <article>
       <h1 className="text-3xl font-bold tracking-tight">{t('heading', { hubId })}</h1>
-      <p className="mt-4 text-zinc-700">{t('lead')}</p>
+      <p className="mt-4 text-fg-soft">{t('lead')}</p>
     </article>
   );
 }
