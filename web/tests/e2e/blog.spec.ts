@@ -33,3 +33,14 @@ for (const path of ['/blog', `/blog/${post.slug}`, `/ko/blog/${post.slug}`]) {
     expect(serious.map((v) => `${v.id}: ${v.nodes.map((n) => n.target.join(' ')).join(', ')}`)).toEqual([]);
   });
 }
+
+for (const path of ['/app', '/de/events', `/ja/blog/${post.slug}`, '/blog/no-such-post']) {
+  test(`axe finds no serious or critical violation on ${path} in dark mode`, async ({ page }) => {
+    await page.emulateMedia({ colorScheme: 'dark' });
+    await page.goto(path);
+    await expect(page.locator('html')).toHaveClass(/\bdark\b/);
+    const results = await new AxeBuilder({ page }).analyze();
+    const serious = results.violations.filter((v) => v.impact === 'serious' || v.impact === 'critical');
+    expect(serious.map((v) => `${v.id}: ${v.nodes.map((n) => n.target.join(' ')).join(', ')}`)).toEqual([]);
+  });
+}
