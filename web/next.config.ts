@@ -10,7 +10,12 @@ const securityHeaders = [
   { key: 'Permissions-Policy', value: 'camera=(), microphone=(), geolocation=()' },
 ];
 
+// One id per build, known to the server and the client: clients poll /builds/latest.json for it.
+const buildId = process.env.BUILD_ID ?? `${Date.now().toString(36)}`;
+
 const nextConfig: NextConfig = {
+  generateBuildId: () => buildId,
+  env: { NEXT_PUBLIC_BUILD_ID: buildId, NEXT_PUBLIC_BUILD_TIME: String(Date.now()) },
   output: 'standalone',
   poweredByHeader: false,
   reactStrictMode: true,

@@ -8,6 +8,7 @@ import { ConsentBanner } from '@/components/shell/consent-banner.client';
 import { HelpButton } from '@/components/shell/help-button';
 import { ThemeProvider } from '@/components/shell/theme-provider.client';
 import { Toaster } from '@/components/shell/toaster.client';
+import { UpdateWatcher } from '@/components/shell/update-watcher.client';
 import { siteName, siteUrl } from '@/config/site';
 import { isLocale, languageTag, locales, textDirection } from '@/i18n/locales';
 import { getWebsiteConfig } from '@/lib/cms/website-config';
@@ -60,6 +61,7 @@ export default async function LocaleLayout({ children, params }: LayoutProps<'/[
               no={consent('no')}
             />
             <Analytics />
+            <UpdateWatcher />
           </NextIntlClientProvider>
         </ThemeProvider>
         <HelpButton handle={config.helpChatHandle} />
