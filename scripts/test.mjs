@@ -16,6 +16,8 @@ import { fileURLToPath } from 'node:url';
 
 const root = join(dirname(fileURLToPath(import.meta.url)), '..');
 const e2eOnly = process.argv.includes('--e2e-only');
+// `npm run test:e2e -- tests/e2e/x.spec.ts` runs only those Playwright files.
+const playwrightArgs = process.argv.slice(2).filter((arg) => arg !== '--e2e-only');
 const log = (message) => console.log(`[test] ${message}`);
 const counts = { passed: 0, failed: 0 };
 
@@ -95,7 +97,7 @@ async function runStackTests() {
   try {
     await waitForReady(stack, output, 30 * 60_000);
     const reportFile = join(dataDir, 'playwright.json');
-    const result = spawnSync('npx', ['playwright', 'test'], {
+    const result = spawnSync('npx', ['playwright', 'test', ...playwrightArgs], {
       cwd: join(root, 'web'),
       stdio: 'inherit',
       env: {

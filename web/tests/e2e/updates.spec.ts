@@ -12,17 +12,14 @@ test('/builds/latest.json and /builds/meta/{id}.json describe the running build'
 });
 
 test('a new build id reloads the app at the next navigation, not before', async ({ page }) => {
-  await page.goto('/blog');
+  await page.goto('/app');
   await page.evaluate(() => ((window as unknown as { stillHere: boolean }).stillHere = true));
   const stillHere = () =>
     page.evaluate(() => (window as unknown as { stillHere?: boolean }).stillHere === true);
 
   // Same build: a link is a client-side navigation, the window lives on.
-  await page
-    .getByRole('link', { name: /how-to|How-to guides/i })
-    .first()
-    .click();
-  await expect(page).toHaveURL(/\/how-to$/);
+  await page.getByRole('navigation', { name: 'Main' }).getByRole('link', { name: 'Events' }).click();
+  await expect(page).toHaveURL(/\/events$/);
   expect(await stillHere()).toBe(true);
 
   // A deploy happens; the tab regains focus and learns of it, and nothing reloads yet.
@@ -33,8 +30,8 @@ test('a new build id reloads the app at the next navigation, not before', async 
   await page.waitForTimeout(500);
   expect(await stillHere()).toBe(true);
 
-  await page.getByRole('link', { name: 'Blog', exact: true }).first().click();
-  await expect(page).toHaveURL(/\/blog$/);
+  await page.getByRole('link', { name: 'Terms of service' }).click();
+  await expect(page).toHaveURL(/\/terms$/);
   expect(await stillHere()).toBe(false);
 });
 
@@ -42,6 +39,8 @@ test('a failed chunk load reloads the page once, not in a loop', async ({ page }
   let loads = 0;
   page.on('load', () => loads++);
   await page.goto('/events');
+  // The listener is installed on hydration, once the page's scripts have run.
+  await page.waitForLoadState('networkidle');
   const failChunk = () =>
     page.evaluate(() => {
       const error = Object.assign(new Error('Loading chunk 99 failed.'), { name: 'ChunkLoadError' });
@@ -55,4 +54,20 @@ test('a failed chunk load reloads the page once, not in a loop', async ({ page }
   await failChunk();
   await page.waitForTimeout(1500);
   expect(loads).toBe(2);
+});
+
+test('a slow client navigation shows the loading bar, a fast one does not flash it', async ({ page }) => {
+  // Every payload of the next page is slow, prefetches included.
+  await page.route('**/*', async (route) => {
+    if (route.request().headers()['rsc']) await new Promise((resolve) => setTimeout(resolve, 1500));
+    return route.fallback();
+  });
+  await page.goto('/app');
+  const bar = page.getByTestId('loading-bar');
+  await expect(bar).toHaveAttribute('data-visible', 'false');
+  await page.getByRole('navigation', { name: 'Main' }).getByRole('link', { name: 'How-to guides' }).click();
+  await expect(bar).toHaveAttribute('data-visible', 'true');
+  await expect(page).toHaveURL(/\/how-to$/);
+  await expect(bar).toHaveAttribute('data-visible', 'false');
+  expect(await bar.evaluate((element) => element.getBoundingClientRect().height)).toBe(3);
 });

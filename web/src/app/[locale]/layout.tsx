@@ -6,6 +6,7 @@ import { getMessages, getTranslations } from 'next-intl/server';
 import { Analytics } from '@/components/shell/analytics.client';
 import { ConsentBanner } from '@/components/shell/consent-banner.client';
 import { HelpButton } from '@/components/shell/help-button';
+import { LoadingBar } from '@/components/shell/loading-bar.client';
 import { ThemeProvider } from '@/components/shell/theme-provider.client';
 import { Toaster } from '@/components/shell/toaster.client';
 import { UpdateWatcher } from '@/components/shell/update-watcher.client';
@@ -62,6 +63,7 @@ export default async function LocaleLayout({ children, params }: LayoutProps<'/[
             />
             <Analytics />
             <UpdateWatcher />
+            <LoadingBar />
           </NextIntlClientProvider>
         </ThemeProvider>
         <HelpButton handle={config.helpChatHandle} />
