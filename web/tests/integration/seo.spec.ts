@@ -72,3 +72,24 @@ test('titles use the template and the route’s translated meta title in each lo
     );
   }
 });
+
+test('icons: inline in the server HTML, and the collection in Iconify JSON', async ({ request }) => {
+  const page = await (await request.get('/debug/icon')).text();
+  expect(page).toContain('<svg xmlns="http://www.w3.org/2000/svg" viewBox="0 0 24 24"');
+  expect(page).toContain('belong:ticket');
+
+  const subset = await request.get('/api/_nuxt_icon/belong.json?icons=ticket,hub,missing');
+  expect(subset.status()).toBe(200);
+  const json = await subset.json();
+  expect(Object.keys(json.icons).sort()).toEqual(['hub', 'ticket']);
+  expect(json.not_found).toEqual(['missing']);
+
+  for (const path of [
+    '/api/_nuxt_icon/other.json',
+    '/api/_nuxt_icon/..%2F..%2Fpackage.json',
+    '/api/_nuxt_icon/belong.json/../x',
+  ]) {
+    expect((await request.get(path)).status(), path).toBeGreaterThanOrEqual(400);
+    expect((await request.get(path)).status(), path).toBeLessThan(500);
+  }
+});

@@ -1,0 +1,19 @@
+import { describe, expect, it } from 'vitest';
+
+// @ts-expect-error: a plain ES module script without type declarations
+import { buildCollection } from '../../scripts/build-icons.mjs';
+import { belongIcons, iconSubset } from '@/lib/icons/collection';
+
+describe('the belong icon collection', () => {
+  it('is in sync with src/icons/belong/*.svg (run `npm run icons --workspace web` if not)', () => {
+    expect(belongIcons).toEqual(buildCollection());
+    expect(Object.keys(belongIcons.icons).length).toBeGreaterThanOrEqual(8);
+  });
+
+  it('serves subsets in Iconify JSON and names what it does not have', () => {
+    const subset = iconSubset(['ticket', 'nope', 'ticket', '../etc/passwd']);
+    expect(Object.keys(subset.icons)).toEqual(['ticket']);
+    expect(subset.not_found).toEqual(['nope']);
+    expect(subset.prefix).toBe('belong');
+  });
+});
