@@ -2,6 +2,8 @@ import type { ReactNode } from 'react';
 
 import { Link } from '@/i18n/navigation';
 
+import { ScrollIn } from './scroll-in.client';
+
 type ContentCardProps = {
   href: string;
   title: string;
@@ -16,16 +18,18 @@ type ContentCardProps = {
 export function ContentCard({ href, title, summary, meta, lang, headingLevel = 2 }: ContentCardProps) {
   const Heading = headingLevel === 2 ? 'h2' : 'h3';
   return (
-    <article className="rounded-xl border border-line p-5 transition hover:border-primary-300">
-      <Heading className="text-xl font-semibold" lang={lang}>
-        <Link href={href} className="hover:text-link">
-          {title}
-        </Link>
-      </Heading>
-      {meta && <p className="mt-1 text-sm text-muted">{meta}</p>}
-      <p className="mt-3 text-fg-soft" lang={lang}>
-        {summary}
-      </p>
-    </article>
+    <ScrollIn>
+      <article className="rounded-xl border border-line p-5 transition hover:border-primary-300">
+        <Heading className="text-xl font-semibold" lang={lang}>
+          <Link href={href} className="hover:text-link">
+            {title}
+          </Link>
+        </Heading>
+        {meta && <p className="mt-1 text-sm text-muted">{meta}</p>}
+        <p className="mt-3 text-fg-soft" lang={lang}>
+          {summary}
+        </p>
+      </article>
+    </ScrollIn>
   );
 }

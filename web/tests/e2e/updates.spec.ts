@@ -71,3 +71,32 @@ test('a slow client navigation shows the loading bar, a fast one does not flash 
   await expect(bar).toHaveAttribute('data-visible', 'false');
   expect(await bar.evaluate((element) => element.getBoundingClientRect().height)).toBe(3);
 });
+
+test.describe('scroll-in animation', () => {
+  test('content below the fold fades in when scrolled to; above the fold it is never hidden', async ({
+    page,
+  }) => {
+    await page.goto('/events');
+    const cards = page.locator('article');
+    await expect(cards.first()).not.toHaveAttribute('data-scroll-in', /.*/);
+    const last = page.locator('[data-scroll-in]').last();
+    await expect(last).toHaveAttribute('data-scroll-in', 'waiting');
+    await last.scrollIntoViewIfNeeded();
+    await expect(last).toHaveAttribute('data-scroll-in', 'shown');
+    await expect(last).toHaveCSS('opacity', '1');
+  });
+
+  test('nothing is hidden with reduced motion', async ({ page }) => {
+    await page.emulateMedia({ reducedMotion: 'reduce' });
+    await page.goto('/events');
+    await expect(page.locator('[data-scroll-in]')).toHaveCount(0);
+  });
+
+  test('nothing is hidden without JavaScript', async ({ browser }) => {
+    const context = await browser.newContext({ javaScriptEnabled: false });
+    const page = await context.newPage();
+    await page.goto('/events');
+    await expect(page.locator('article').last()).toHaveCSS('opacity', '1');
+    await context.close();
+  });
+});

@@ -16,7 +16,7 @@ export default function DebugIconPage() {
         {names.map((name) => (
           <li key={name} className="flex flex-col items-center gap-2 rounded-lg border border-line p-4">
             <Icon name={name} className="size-8 text-link" />
-            <code className="text-sm text-fg-soft">belong:{name}</code>
+            <code className="text-sm text-fg-soft">{`belong:${name}`}</code>
           </li>
         ))}
       </ul>

@@ -1,0 +1,40 @@
+'use client';
+
+import { type ReactNode, useEffect, useRef } from 'react';
+
+/** SPEC 9: offset 120 px, 400 ms, ease, no delay. */
+const scrollIn = { offset: 120, duration: 400, easing: 'ease', delay: 0 };
+
+/**
+ * Fades its content in when it scrolls into view. The server HTML is visible as it is: only content
+ * still below the fold is hidden, by script, and nothing moves with prefers-reduced-motion.
+ */
+export function ScrollIn({ children }: { children: ReactNode }) {
+  const ref = useRef<HTMLDivElement>(null);
+
+  useEffect(() => {
+    const element = ref.current;
+    if (!element || window.matchMedia('(prefers-reduced-motion: reduce)').matches) return;
+    if (element.getBoundingClientRect().top < window.innerHeight - scrollIn.offset) return;
+
+    element.dataset.scrollIn = 'waiting';
+    Object.assign(element.style, { opacity: '0', transform: 'translateY(16px)' });
+    const observer = new IntersectionObserver(
+      ([entry]) => {
+        if (!entry?.isIntersecting) return;
+        observer.disconnect();
+        element.dataset.scrollIn = 'shown';
+        Object.assign(element.style, {
+          transition: `opacity ${scrollIn.duration}ms ${scrollIn.easing} ${scrollIn.delay}ms, transform ${scrollIn.duration}ms ${scrollIn.easing} ${scrollIn.delay}ms`,
+          opacity: '1',
+          transform: 'none',
+        });
+      },
+      { rootMargin: `0px 0px -${scrollIn.offset}px 0px` },
+    );
+    observer.observe(element);
+    return () => observer.disconnect();
+  }, []);
+
+  return <div ref={ref}>{children}</div>;
+}
