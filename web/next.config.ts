@@ -13,9 +13,31 @@ const securityHeaders = [
 // One id per build, known to the server and the client: clients poll /builds/latest.json for it.
 const buildId = process.env.BUILD_ID ?? `${Date.now().toString(36)}`;
 
+// Where the CMS serves uploads; the image optimiser fetches only from there (and never a private
+// address unless it is that CMS, as in local and test runs).
+const cmsMedia = new URL(process.env.CMS_PUBLIC_URL || process.env.CMS_URL || 'http://localhost:1337');
+
 const nextConfig: NextConfig = {
   generateBuildId: () => buildId,
-  env: { NEXT_PUBLIC_BUILD_ID: buildId, NEXT_PUBLIC_BUILD_TIME: String(Date.now()) },
+  env: {
+    NEXT_PUBLIC_BUILD_ID: buildId,
+    NEXT_PUBLIC_BUILD_TIME: String(Date.now()),
+    NEXT_PUBLIC_CMS_MEDIA_URL: cmsMedia.origin,
+  },
+  images: {
+    deviceSizes: [320, 640, 768, 1024, 1280, 1536],
+    imageSizes: [32, 48, 64, 96, 128, 256],
+    formats: ['image/webp'],
+    remotePatterns: [
+      {
+        protocol: cmsMedia.protocol.replace(':', '') as 'http' | 'https',
+        hostname: cmsMedia.hostname,
+        port: cmsMedia.port,
+        pathname: '/uploads/**',
+      },
+    ],
+    dangerouslyAllowLocalIP: ['localhost', '127.0.0.1', '::1'].includes(cmsMedia.hostname),
+  },
   output: 'standalone',
   poweredByHeader: false,
   reactStrictMode: true,

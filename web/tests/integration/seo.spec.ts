@@ -93,3 +93,28 @@ test('icons: inline in the server HTML, and the collection in Iconify JSON', asy
     expect((await request.get(path)).status(), path).toBeLessThan(500);
   }
 });
+
+test('images: the spec widths at 1x and 2x in WebP; the optimiser fetches only from the CMS', async ({
+  request,
+}) => {
+  const html = decodeEntities(await (await request.get('/debug/components')).text());
+  const srcset = /<img[^>]*srcSet="([^"]+)"/.exec(html)?.[1] ?? '';
+  expect(srcset).toMatch(/w=320&q=75 1x, .*w=640&q=75 2x/);
+
+  const optimised = await request.get('/_next/image?url=%2Fimages%2Fevent-cover.png&w=640&q=75', {
+    headers: { Accept: 'image/webp,image/*' },
+  });
+  expect(optimised.status()).toBe(200);
+  expect(optimised.headers()['content-type']).toBe('image/webp');
+
+  for (const url of [
+    'https://evil.example/x.png',
+    'http://169.254.169.254/latest/meta-data/',
+    'http://127.0.0.1:9/uploads/x.png',
+    'http://10.0.0.1/uploads/x.png',
+  ]) {
+    const response = await request.get(`/_next/image?url=${encodeURIComponent(url)}&w=640&q=75`);
+    expect(response.status(), url).toBe(400);
+  }
+  expect((await request.get('/_next/image?url=%2Fimages%2Fevent-cover.png&w=641&q=75')).status()).toBe(400);
+});

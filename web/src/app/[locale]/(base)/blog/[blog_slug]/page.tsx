@@ -1,6 +1,7 @@
 import { notFound } from 'next/navigation';
 import { getFormatter, getTranslations } from 'next-intl/server';
 
+import { CmsImage } from '@/components/cms-image';
 import { FallbackNote } from '@/components/fallback-note';
 import { Markdown } from '@/components/markdown';
 import { Link } from '@/i18n/navigation';
@@ -50,6 +51,9 @@ export default async function BlogPostPage({ params }: PageProps<'/[locale]/blog
           })}
         </time>
       </p>
+      {post.cover && (
+        <CmsImage media={post.cover} sizes="(min-width: 1024px) 1024px, 100vw" className="mt-8 rounded-xl" />
+      )}
       {post.body && (
         <div className="mt-8" lang={post.bodyLocale === locale ? undefined : post.bodyLocale}>
           <Markdown>{post.body}</Markdown>

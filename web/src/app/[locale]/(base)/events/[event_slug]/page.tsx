@@ -1,6 +1,7 @@
 import { notFound } from 'next/navigation';
 import { getFormatter, getTranslations } from 'next-intl/server';
 
+import { CmsImage } from '@/components/cms-image';
 import { FallbackNote } from '@/components/fallback-note';
 import { Markdown } from '@/components/markdown';
 import { Link } from '@/i18n/navigation';
@@ -39,6 +40,9 @@ export default async function EventPage({ params }: PageProps<'/[locale]/events/
         <h1 className="text-3xl font-bold tracking-tight">{event.title}</h1>
         <p className="mt-3 text-lg text-fg-soft">{event.summary}</p>
       </header>
+      {event.cover && (
+        <CmsImage media={event.cover} sizes="(min-width: 1024px) 1024px, 100vw" className="mt-6 rounded-xl" />
+      )}
       <dl className="mt-6 grid gap-4 sm:grid-cols-2">
         <div>
           <dt className="text-sm font-semibold text-muted">{t('when')}</dt>

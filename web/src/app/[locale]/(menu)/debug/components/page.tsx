@@ -1,3 +1,4 @@
+import Image from 'next/image';
 import { NextIntlClientProvider } from 'next-intl';
 import { getMessages, getTranslations } from 'next-intl/server';
 
@@ -38,6 +39,19 @@ export default async function DebugComponentsPage() {
             {t('secondary')}
           </button>
         </div>
+      </section>
+      <section aria-labelledby="images" className="mt-10">
+        <h2 id="images" className="text-2xl font-semibold">
+          {t('images')}
+        </h2>
+        {/* The local optimiser: 320 px wide, so 1x and 2x candidates in WebP. */}
+        <Image
+          src="/images/event-cover.png"
+          alt={t('imageAlt')}
+          width={320}
+          height={180}
+          className="mt-4 rounded-lg"
+        />
       </section>
       <section aria-labelledby="cards" className="mt-10">
         <h2 id="cards" className="text-2xl font-semibold">
