@@ -1,4 +1,4 @@
-import { expect, test } from '@playwright/test';
+import { expect, type Page, test } from '@playwright/test';
 
 test('/builds/latest.json and /builds/meta/{id}.json describe the running build', async ({ request }) => {
   const latest = await (await request.get(`/builds/latest.json?t=${Date.now()}`)).json();
@@ -98,5 +98,34 @@ test.describe('scroll-in animation', () => {
     await page.goto('/events');
     await expect(page.locator('article').last()).toHaveCSS('opacity', '1');
     await context.close();
+  });
+});
+
+test.describe('prefetch policy', () => {
+  const prefetches = (page: Page) => {
+    const seen: string[] = [];
+    page.on('request', (request) => {
+      if (request.headers()['next-router-prefetch']) seen.push(request.url());
+    });
+    return seen;
+  };
+
+  test('links in view are prefetched on a normal connection', async ({ page }) => {
+    const seen = prefetches(page);
+    await page.goto('/app');
+    await expect.poll(() => seen.length, { timeout: 10_000 }).toBeGreaterThan(0);
+  });
+
+  test('nothing is prefetched with save-data', async ({ page }) => {
+    await page.addInitScript(() => {
+      Object.defineProperty(navigator, 'connection', {
+        value: Object.assign(new EventTarget(), { saveData: true, effectiveType: '4g' }),
+      });
+    });
+    const seen = prefetches(page);
+    await page.goto('/app');
+    await page.waitForLoadState('networkidle');
+    await page.waitForTimeout(1500);
+    expect(seen).toEqual([]);
   });
 });
