@@ -129,3 +129,21 @@ test.describe('prefetch policy', () => {
     expect(seen).toEqual([]);
   });
 });
+
+test('the Lottie player plays an animation on /debug/lottie, and holds still with reduced motion', async ({
+  page,
+}) => {
+  await page.goto('/debug/lottie');
+  const player = page.locator('[role="img"] svg').first();
+  await expect(player).toBeVisible();
+  const frame = () => player.evaluate((svg) => svg.innerHTML);
+  const first = await frame();
+  await expect.poll(frame, { timeout: 5000 }).not.toBe(first);
+
+  await page.emulateMedia({ reducedMotion: 'reduce' });
+  await page.reload();
+  await expect(player).toBeVisible();
+  const still = await frame();
+  await page.waitForTimeout(800);
+  expect(await frame()).toBe(still);
+});
