@@ -21,6 +21,8 @@ export type CmsRequest = {
   /** The visitor's address, so Strapi's per-IP auth rate limit applies per visitor. */
   forwardedFor?: string;
   retries?: number;
+  /** Shorter than the default for reads on the request path (the proxy's). */
+  timeoutMs?: number;
 };
 
 function buildHeaders(request: CmsRequest): Headers {
@@ -68,7 +70,7 @@ export async function cmsFetch<Schema extends z.ZodType>(
         method,
         headers: buildHeaders(request),
         body: request.body === undefined ? undefined : JSON.stringify(request.body),
-        signal: AbortSignal.timeout(env.CMS_TIMEOUT_MS),
+        signal: AbortSignal.timeout(request.timeoutMs ?? env.CMS_TIMEOUT_MS),
         ...cacheOptions,
       });
     } catch (cause) {

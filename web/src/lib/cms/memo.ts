@@ -6,6 +6,7 @@
 export function memoized<T>(load: () => Promise<T>, ttlMs: number) {
   let value: T | undefined;
   let loadedAt = 0;
+  let failedAt = 0;
   let pending: Promise<T | undefined> | null = null;
 
   function reload(): Promise<T | undefined> {
@@ -15,7 +16,10 @@ export function memoized<T>(load: () => Promise<T>, ttlMs: number) {
         loadedAt = Date.now();
         return fresh;
       })
-      .catch(() => value)
+      .catch(() => {
+        failedAt = Date.now();
+        return value;
+      })
       .finally(() => {
         pending = null;
       });
@@ -25,6 +29,11 @@ export function memoized<T>(load: () => Promise<T>, ttlMs: number) {
   return {
     /** The cached value (reloaded in the background when old); undefined if it never loaded. */
     async get(): Promise<T | undefined> {
+      // Never loaded: wait for the first load, but not again and again while the CMS is failing.
+      if (value === undefined && Date.now() - failedAt < ttlMs) {
+        void reload();
+        return undefined;
+      }
       if (value === undefined) return reload();
       if (Date.now() - loadedAt > ttlMs) void reload();
       return value;

@@ -11,7 +11,8 @@ const statuses = { permanent_301: 301, found_302: 302, temporary_307: 307, perma
 
 const rules = memoized(async (): Promise<Map<string, RedirectRule>> => {
   const answer = await cmsFetch(
-    { path: '/redirect-rules', query: { pagination: { pageSize: 100 } } },
+    // On the request path of every page: fail fast, the stale rules stay in use.
+    { path: '/redirect-rules', query: { pagination: { pageSize: 100 } }, retries: 0, timeoutMs: 1500 },
     listOf(rawRedirectRule),
   );
   return new Map(

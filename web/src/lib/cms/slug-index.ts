@@ -26,6 +26,9 @@ async function loadSlugs(collection: SlugCollection): Promise<Set<string>> {
       {
         path: paths[collection],
         query: { locale: 'en', status: 'published', fields: ['slug'], pagination: { page, pageSize: 100 } },
+        // On the request path of every page: fail fast, the stale index stays in use.
+        retries: 0,
+        timeoutMs: 1500,
       },
       listOf(slugRow),
     );

@@ -1,0 +1,34 @@
+import { describe, expect, it, vi } from 'vitest';
+
+import { memoized } from '@/lib/cms/memo';
+
+describe('memoized', () => {
+  it('serves the old value while reloading, and keeps it when the CMS fails', async () => {
+    let answer: Promise<number> = Promise.resolve(1);
+    const load = vi.fn(() => answer);
+    const memo = memoized(load, 0);
+    expect(await memo.get()).toBe(1);
+    answer = Promise.reject(new Error('CMS down'));
+    expect(await memo.get()).toBe(1);
+    await new Promise((resolve) => setTimeout(resolve, 0));
+    expect(await memo.get()).toBe(1);
+  });
+
+  it('does not make every request wait while a first load keeps failing', async () => {
+    const load = vi.fn(() => Promise.reject(new Error('CMS down')));
+    const memo = memoized(load, 60_000);
+    expect(await memo.get()).toBeUndefined();
+    const started = Date.now();
+    expect(await memo.get()).toBeUndefined();
+    expect(Date.now() - started).toBeLessThan(50);
+  });
+
+  it('reloads on demand at most once per minimum age', async () => {
+    const load = vi.fn(async () => load.mock.calls.length);
+    const memo = memoized(load, 60_000);
+    await memo.get();
+    expect(await memo.refresh(5_000)).toBe(1);
+    expect(load).toHaveBeenCalledTimes(1);
+    expect(await memo.refresh(0)).toBe(2);
+  });
+});
