@@ -7,6 +7,8 @@ import { asLocale } from '@/i18n/locales';
 import { routeMetadata } from '@/lib/seo/metadata';
 import type { RouteName } from '@/routes/table';
 
+import { PageIntro } from './page-intro';
+
 import type messages from '../../messages/en.json';
 
 export type PageKey = keyof (typeof messages)['Pages'];
@@ -27,12 +29,10 @@ export function marketingMetadata(pageKey: PageKey, name: RouteName) {
 
 /** A static page's heading and lead (a later issue writes the full copy and design of each). */
 export function marketingPage(pageKey: PageKey) {
-  return async function MarketingPage() {
-    const t = await getTranslations(`Pages.${pageKey}`);
+  return function MarketingPage() {
     return (
       <article>
-        <h1 className="text-4xl font-bold tracking-tight">{t('heading', { siteName, hubId: '' })}</h1>
-        <p className="mt-4 max-w-2xl text-lg text-fg-soft">{t('lead', { siteName })}</p>
+        <PageIntro pageKey={pageKey} />
       </article>
     );
   };
