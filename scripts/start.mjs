@@ -215,14 +215,24 @@ async function main() {
 
   buildIfChanged(
     'site',
-    ['web/src', 'web/messages', 'web/public', 'web/next.config.ts', 'web/package.json', 'package-lock.json'],
+    [
+      'web/src',
+      'web/server',
+      'web/messages',
+      'web/public',
+      'web/next.config.ts',
+      'web/package.json',
+      'package-lock.json',
+    ],
     'web/.next/.build-stamp',
     () => {
       // A build prerenders from the CMS that is running now; stale fetch caches must not leak in.
       spawnSync('rm', ['-rf', join(root, 'web/.next')]);
       run('npx', ['next', 'build'], { cwd: join(root, 'web'), env });
-      // The standalone server (what replicas run) serves static files from its own folder.
+      // The standalone server (what replicas run) serves static files from its own folder, and runs
+      // through our entry (web/server/serve.mjs: the translated 500 page in the server HTML).
       cpSync(join(root, 'web/.next/static'), join(standalone, '.next/static'), { recursive: true });
+      cpSync(join(root, 'web/server'), join(standalone, 'server'), { recursive: true });
       if (existsSync(join(root, 'web/public')))
         cpSync(join(root, 'web/public'), join(standalone, 'public'), { recursive: true });
     },
@@ -234,7 +244,7 @@ async function main() {
     return;
   }
 
-  const site = serve('site', 'node', [join(standalone, 'server.js')], 'web', { ...env, PORT: port });
+  const site = serve('site', 'node', [join(standalone, 'server/serve.mjs')], 'web', { ...env, PORT: port });
   await waitFor(`${siteUrl}/api/config`, 'site', site);
   log(`site:      ${siteUrl}`);
   log(`CMS admin: ${cmsUrl}/admin`);

@@ -8,6 +8,7 @@ import { cmsApi, cmsUrl, decodeEntities, messages, runDir, seed } from '../suppo
 test('with the CMS stopped, prerendered pages still answer 200 and /api/config returns the defaults', async ({
   request,
   page,
+  browser,
 }) => {
   // A post published just before the outage, seen once in Japanese: its Korean page is not cached.
   const fresh = `fresh-${Date.now()}`;
@@ -68,17 +69,39 @@ test('with the CMS stopped, prerendered pages still answer 200 and /api/config r
     socialLinks: [],
   });
 
-  // A page that was never rendered cannot be: a 500, without a stack trace. (Next 16.4 sends an
-  // empty error shell for a failed render; the translated page appears once its script runs: README.)
+  // A page that was never rendered cannot be: a 500 with the translated page in the server HTML (the
+  // production server swaps Next 16.4's empty error shell for the prerendered 500 page: README).
+  const t = messages('ko').ErrorPage;
   const uncached = await request.get(`/ko/blog/${fresh}`);
   expect(uncached.status()).toBe(500);
+  expect(uncached.headers()['cache-control']).toBe('private, no-store');
   const html = decodeEntities(await uncached.text());
-  expect(html).toContain(messages('ko').ErrorPage.errorTitle);
+  expect(html).toMatch(/<html lang="ko(-KR)?"/);
+  expect(html).toContain(`<title>${t.errorTitle}`);
   expect(html).not.toMatch(/\n\s+at /);
 
+  const noScript = await browser.newContext({ javaScriptEnabled: false });
+  for (const [path, locale, home] of [
+    [`/ko/blog/${fresh}`, 'ko', '/ko'],
+    [`/blog/${fresh}`, 'en', '/'],
+  ] as const) {
+    const tab = await noScript.newPage();
+    const response = await tab.goto(path);
+    expect(response?.status(), path).toBe(500);
+    const text = messages(locale).ErrorPage;
+    await expect(tab.getByRole('heading', { level: 1 })).toHaveText(text.errorTitle);
+    await expect(tab.getByText(text.homepageLine)).toBeVisible();
+    await expect(tab.getByRole('link', { name: text.backHome })).toHaveAttribute('href', home);
+    await tab.getByText(text.details).click();
+    await expect(tab.getByText(text.serverErrorMessage)).toBeVisible();
+    await expect(tab.getByRole('link', { name: 'Telegram Help Button' })).toBeVisible();
+  }
+  await noScript.close();
+
+  // With JavaScript the same page hydrates and stays (the address does not change).
   await page.goto(`/ko/blog/${fresh}`);
-  const t = messages('ko').ErrorPage;
   await expect(page.getByRole('heading', { level: 1 })).toHaveText(t.errorTitle);
   await expect(page.getByText(t.homepageLine)).toBeVisible();
   await expect(page.getByRole('link', { name: t.backHome })).toHaveAttribute('href', '/ko');
+  await expect(page).toHaveURL(new RegExp(`/ko/blog/${fresh}$`));
 });

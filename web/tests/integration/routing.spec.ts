@@ -72,6 +72,9 @@ test('unknown paths and unknown slugs are real 404s, never cached for long', asy
     ['/api', 'Page not found: /api'],
     ['/_nuxt', 'Page not found: /_nuxt'],
     ['/lampu2023', 'Page not found: /lampu2023'],
+    // The error pages themselves are internal rewrite targets, never addresses.
+    ['/server-error-page', 'Page Not Found: /server-error-page'],
+    ['/ko/not-found-page', 'Page Not Found: /ko/not-found-page'],
   ];
   for (const [path, message] of cases) {
     const response = await request.get(path, { maxRedirects: 0 });

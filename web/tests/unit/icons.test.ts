@@ -1,6 +1,5 @@
 import { describe, expect, it } from 'vitest';
 
-// @ts-expect-error: a plain ES module script without type declarations
 import { buildCollection } from '../../scripts/build-icons.mjs';
 import { belongIcons, iconSubset } from '@/lib/icons/collection';
 

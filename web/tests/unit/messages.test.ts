@@ -22,7 +22,22 @@ function flatten(tree: Tree, prefix = ''): Record<string, string> {
 }
 
 const english = flatten(load('en'));
-const placeholders = (message: string) => [...message.matchAll(/\{(\w+)[,}]/g)].map((m) => m[1]).sort();
+type Element = { value?: unknown; options?: Record<string, { value: Element[] }>; children?: Element[] };
+
+/** The argument names of a message (also inside plural, select and tag branches), from its parsed form. */
+function placeholders(message: string): string[] {
+  const names = new Set<string>();
+  const walk = (elements: Element[]) => {
+    for (const element of elements) {
+      // Literal text (0) and `#` (7) carry no argument name; every other element type does.
+      if ('type' in element && element.type !== 0 && element.type !== 7) names.add(String(element.value));
+      Object.values(element.options ?? {}).forEach((option) => walk(option.value));
+      walk(element.children ?? []);
+    }
+  };
+  walk(new IntlMessageFormat(message, 'en').getAst() as Element[]);
+  return [...names].sort();
+}
 
 // Words that are the same in English and in the language, on purpose (brand and product names).
 const sameAsEnglish = new Set([

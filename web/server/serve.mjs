@@ -1,0 +1,51 @@
+// @ts-check
+// The production server: what Next's generated `.next/standalone/web/server.js` does, plus the translated
+// 500 page in the server HTML (see server-error-pages.mjs). The build copies this folder next to it.
+import { readFileSync } from 'node:fs';
+import { createServer } from 'node:http';
+import { createRequire } from 'node:module';
+import { dirname, join } from 'node:path';
+import { fileURLToPath } from 'node:url';
+
+import { loadServerErrorPages, replaceServerErrorBody } from './server-error-pages.mjs';
+
+const dir = join(dirname(fileURLToPath(import.meta.url)), '..');
+Object.assign(process.env, { NODE_ENV: 'production' });
+process.chdir(dir);
+
+// The standalone build carries its resolved configuration; Next reads it from this variable.
+const { config } = JSON.parse(readFileSync(join(dir, '.next/required-server-files.json'), 'utf8'));
+process.env.__NEXT_PRIVATE_STANDALONE_CONFIG = JSON.stringify(config);
+
+const port = Number.parseInt(process.env.PORT ?? '', 10) || 3000;
+const hostname = process.env.HOSTNAME || '0.0.0.0';
+const keepAliveTimeout = Number.parseInt(process.env.KEEP_ALIVE_TIMEOUT ?? '', 10);
+
+const next = createRequire(import.meta.url)('next');
+const app = next({ dir, dev: false, hostname, port });
+await app.prepare();
+const handle = app.getRequestHandler();
+const errorPages = loadServerErrorPages(join(dir, '.next'));
+if (!errorPages.has('en')) console.warn('[server] no prerendered 500 page: failed renders get Next’s shell');
+
+const server = createServer(async (req, res) => {
+  replaceServerErrorBody(req, res, errorPages);
+  try {
+    await handle(req, res);
+  } catch (error) {
+    console.error(`[server] failed to handle ${req.method} ${req.url}`, error);
+    if (!res.headersSent) {
+      res.statusCode = 500;
+      res.setHeader('content-type', 'text/html; charset=utf-8');
+    }
+    res.end();
+  }
+});
+if (keepAliveTimeout >= 0) server.keepAliveTimeout = keepAliveTimeout;
+server.listen(port, hostname, () =>
+  process.stdout.write(`[server] listening on http://${hostname}:${port}\n`),
+);
+
+for (const signal of ['SIGINT', 'SIGTERM']) {
+  process.on(signal, () => server.close(() => app.close().finally(() => process.exit(0))));
+}
