@@ -178,3 +178,48 @@ test.describe('colour mode', () => {
     await expect(page.locator('html')).not.toHaveClass(/\bdark\b/);
   });
 });
+
+test.describe('component gallery', () => {
+  test('shows both colour modes side by side, whatever the page’s own mode', async ({ page }) => {
+    const shell = messages('en').Shell;
+    await page.emulateMedia({ colorScheme: 'dark' });
+    await page.goto('/debug/components');
+    await expect(page.locator('html')).toHaveClass(/\bdark\b/);
+    // Each panel is the box its heading sits in.
+    const panel = (name: string) =>
+      page
+        .getByRole('region', { name: messages('en').DebugComponents.colourModes })
+        .getByRole('heading', { name, exact: true })
+        .locator('..');
+    const background = (name: string) =>
+      panel(name).evaluate((element) => getComputedStyle(element).backgroundColor);
+    expect(await background(shell.modes.light)).toBe('rgb(255, 255, 255)');
+    expect(await background(shell.modes.dark)).not.toBe('rgb(255, 255, 255)');
+    const text = (name: string) => panel(name).evaluate((element) => getComputedStyle(element).color);
+    expect(await text(shell.modes.light)).not.toBe(await text(shell.modes.dark));
+  });
+
+  test('the consent banner preview answers for real and shows the answer', async ({ page }) => {
+    const t = messages('en');
+    await page.goto('/debug/components');
+    const preview = page.getByRole('region', { name: t.DebugComponents.consentBanner });
+    await preview.getByRole('button', { name: t.Consent.no }).click();
+    await expect(preview.getByText('Your answer: no')).toBeVisible();
+    await preview.getByRole('button', { name: t.Consent.yes }).click();
+    await expect(preview.getByText('Your answer: yes')).toBeVisible();
+    expect((await page.context().cookies()).find((cookie) => cookie.name === 'consent')?.value).toBe('true');
+  });
+
+  test('the device readout follows a resize', async ({ page }) => {
+    await page.goto('/de/debug/components');
+    const readout = page
+      .getByRole('region', { name: messages('de').DebugComponents.device })
+      .getByRole('paragraph');
+    await expect(readout).toHaveText(/^Smartphone: \d+ × \d+ px$/);
+    await page.setViewportSize({ width: 1280, height: 800 });
+    // Pixel sizes read as plain numbers, without grouping, as screen sizes are written.
+    await expect(readout).toHaveText('Desktop: 1280 × 800 px');
+    await page.setViewportSize({ width: 800, height: 1000 });
+    await expect(readout).toHaveText('Tablet: 800 × 1000 px');
+  });
+});

@@ -2,15 +2,27 @@
 
 import { answerConsent, useConsent } from '@/lib/analytics/consent';
 
-type ConsentBannerProps = { label: string; text: string; yes: string; no: string };
+type ConsentBannerProps = {
+  label: string;
+  text: string;
+  yes: string;
+  no: string;
+  /** `inline`: always shown where it is placed (the component gallery); the answers still count. */
+  placement?: 'fixed' | 'inline';
+};
 
 /** Shown while a visitor who is asked (European time zone) has not answered; either answer hides it. */
-export function ConsentBanner({ label, text, yes, no }: ConsentBannerProps) {
-  if (useConsent() !== 'ask') return null;
+export function ConsentBanner({ label, text, yes, no, placement = 'fixed' }: ConsentBannerProps) {
+  const consent = useConsent();
+  if (placement === 'fixed' && consent !== 'ask') return null;
   return (
     <section
       aria-label={label}
-      className="fixed inset-x-4 bottom-24 z-40 mx-auto max-w-xl rounded-xl border border-line bg-surface p-4 shadow-xl sm:bottom-4"
+      className={
+        placement === 'fixed'
+          ? 'fixed inset-x-4 bottom-24 z-40 mx-auto max-w-xl rounded-xl border border-line bg-surface p-4 shadow-xl sm:bottom-4'
+          : 'max-w-xl rounded-xl border border-line bg-surface p-4'
+      }
     >
       <p className="text-sm text-fg-soft">{text}</p>
       <div className="mt-3 flex justify-end gap-3">

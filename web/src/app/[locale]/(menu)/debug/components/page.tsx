@@ -2,8 +2,11 @@ import Image from 'next/image';
 import { NextIntlClientProvider } from 'next-intl';
 import { getMessages, getTranslations } from 'next-intl/server';
 
+import { ConsentState } from '@/components/consent-state.client';
 import { ContentCard } from '@/components/content-card';
+import { DeviceReadout } from '@/components/device-readout.client';
 import { marketingMetadata, marketingPage } from '@/components/marketing-page';
+import { ConsentBanner } from '@/components/shell/consent-banner.client';
 import { ToastShowcase } from '@/components/shell/toast-showcase.client';
 import { routeHref } from '@/routes/match';
 
@@ -11,33 +14,78 @@ export const generateMetadata = marketingMetadata('debugComponents', 'debug-comp
 
 const Intro = marketingPage('debugComponents');
 
-/** Every shell component in its states (more arrive with the rest of the shell). */
-export default async function DebugComponentsPage() {
-  const [t, messages] = await Promise.all([getTranslations('DebugComponents'), getMessages()]);
+/** Buttons and a card: the pieces the colour-mode panels show side by side. */
+async function Samples() {
+  const t = await getTranslations('DebugComponents');
   return (
     <>
+      <div className="flex flex-wrap gap-3">
+        <button type="button" className="rounded-md bg-violet-700 px-4 py-2 text-sm font-medium text-white">
+          {t('primary')}
+        </button>
+        <button type="button" className="rounded-md border border-line px-4 py-2 text-sm font-medium">
+          {t('secondary')}
+        </button>
+      </div>
+      <ContentCard
+        href={routeHref('events')}
+        title={t('sample.info')}
+        summary={t('sample.success')}
+        meta={t('cards')}
+      />
+    </>
+  );
+}
+
+/** Every shell component in its states, the colour modes side by side, and the device readout. */
+export default async function DebugComponentsPage() {
+  const [t, shell, consent, messages] = await Promise.all([
+    getTranslations('DebugComponents'),
+    getTranslations('Shell'),
+    getTranslations('Consent'),
+    getMessages(),
+  ]);
+  return (
+    <NextIntlClientProvider messages={{ DebugComponents: messages.DebugComponents }}>
       <Intro />
       <section aria-labelledby="toasts" className="mt-10">
         <h2 id="toasts" className="text-2xl font-semibold">
           {t('toasts')}
         </h2>
         <div className="mt-4">
-          <NextIntlClientProvider messages={{ DebugComponents: messages.DebugComponents }}>
-            <ToastShowcase />
-          </NextIntlClientProvider>
+          <ToastShowcase />
         </div>
       </section>
-      <section aria-labelledby="buttons" className="mt-10">
-        <h2 id="buttons" className="text-2xl font-semibold">
-          {t('buttons')}
+      <section aria-labelledby="consent-banner" className="mt-10">
+        <h2 id="consent-banner" className="text-2xl font-semibold">
+          {t('consentBanner')}
         </h2>
-        <div className="mt-4 flex gap-3">
-          <button type="button" className="rounded-md bg-violet-700 px-4 py-2 text-sm font-medium text-white">
-            {t('primary')}
-          </button>
-          <button type="button" className="rounded-md border border-line px-4 py-2 text-sm font-medium">
-            {t('secondary')}
-          </button>
+        <div className="mt-4 space-y-3">
+          <ConsentBanner
+            placement="inline"
+            label={consent('label')}
+            text={consent('allow-cookies')}
+            yes={consent('yes')}
+            no={consent('no')}
+          />
+          <ConsentState />
+        </div>
+      </section>
+      <section aria-labelledby="colour-modes" className="mt-10">
+        <h2 id="colour-modes" className="text-2xl font-semibold">
+          {t('colourModes')}
+        </h2>
+        <div className="mt-4 grid gap-4 md:grid-cols-2">
+          {(['light', 'dark'] as const).map((mode) => (
+            // The class re-themes the subtree whatever the page's own mode is (see globals.css).
+            <div
+              key={mode}
+              className={`${mode} space-y-4 rounded-xl border border-line bg-surface p-4 text-fg`}
+            >
+              <h3 className="font-semibold">{shell(`modes.${mode}`)}</h3>
+              <Samples />
+            </div>
+          ))}
         </div>
       </section>
       <section aria-labelledby="images" className="mt-10">
@@ -53,19 +101,14 @@ export default async function DebugComponentsPage() {
           className="mt-4 rounded-lg"
         />
       </section>
-      <section aria-labelledby="cards" className="mt-10">
-        <h2 id="cards" className="text-2xl font-semibold">
-          {t('cards')}
+      <section aria-labelledby="device" className="mt-10">
+        <h2 id="device" className="text-2xl font-semibold">
+          {t('device')}
         </h2>
-        <div className="mt-4 grid gap-6 sm:grid-cols-2">
-          <ContentCard
-            href={routeHref('events')}
-            title={t('sample.info')}
-            summary={t('sample.success')}
-            meta={t('toasts')}
-          />
+        <div className="mt-4">
+          <DeviceReadout />
         </div>
       </section>
-    </>
+    </NextIntlClientProvider>
   );
 }

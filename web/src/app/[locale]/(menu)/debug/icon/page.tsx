@@ -1,25 +1,58 @@
+import { getTranslations } from 'next-intl/server';
+
 import { Icon } from '@/components/icon';
 import { marketingMetadata, marketingPage } from '@/components/marketing-page';
+import { RemoteIcon } from '@/components/remote-icon.client';
 import { type BelongIconName, belongIcons } from '@/lib/icons/collection';
 
 export const generateMetadata = marketingMetadata('debugIcon', 'debug-icon');
 
 const Intro = marketingPage('debugIcon');
 
-/** The whole `belong` icon collection, rendered on the server. */
-export default function DebugIconPage() {
+// A sample of public collections, to see the Iconify API path work (and fail gracefully offline).
+const publicSamples = [
+  'simple-icons:telegram',
+  'simple-icons:discord',
+  'mdi:calendar',
+  'mdi:ticket',
+] as const;
+
+const tile = 'flex flex-col items-center gap-2 rounded-lg border border-line p-4';
+
+/** The whole `belong` collection, inline from the server and loaded in the browser, and public icons. */
+export default async function DebugIconPage() {
+  const t = await getTranslations('DebugIcon');
   const names = Object.keys(belongIcons.icons) as BelongIconName[];
   return (
     <>
       <Intro />
-      <ul className="mt-8 grid grid-cols-2 gap-4 sm:grid-cols-4">
-        {names.map((name) => (
-          <li key={name} className="flex flex-col items-center gap-2 rounded-lg border border-line p-4">
-            <Icon name={name} className="size-8 text-link" />
-            <code className="text-sm text-fg-soft">{`belong:${name}`}</code>
-          </li>
-        ))}
-      </ul>
+      <section aria-labelledby="server-icons" className="mt-8">
+        <h2 id="server-icons" className="text-2xl font-semibold">
+          {t('server')}
+        </h2>
+        <ul className="mt-4 grid grid-cols-2 gap-4 sm:grid-cols-4">
+          {names.map((name) => (
+            <li key={name} className={tile}>
+              <Icon name={name} className="size-8 text-link" />
+              <code className="text-sm text-fg-soft">{`belong:${name}`}</code>
+            </li>
+          ))}
+        </ul>
+      </section>
+      <section aria-labelledby="client-icons" className="mt-10">
+        <h2 id="client-icons" className="text-2xl font-semibold">
+          {t('client')}
+        </h2>
+        <p className="mt-2 text-fg-soft">{t('clientText')}</p>
+        <ul className="mt-4 grid grid-cols-2 gap-4 sm:grid-cols-4">
+          {[...names.map((name) => `belong:${name}` as const), ...publicSamples].map((icon) => (
+            <li key={icon} className={tile}>
+              <RemoteIcon icon={icon} className="size-8 text-link" />
+              <code className="text-sm text-fg-soft">{icon}</code>
+            </li>
+          ))}
+        </ul>
+      </section>
     </>
   );
 }

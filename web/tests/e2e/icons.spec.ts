@@ -1,0 +1,90 @@
+import { expect, type Page, type Route, test } from '@playwright/test';
+
+import { messages } from '../support/stack';
+
+const iconApi = /^https:\/\/api\.(iconify\.design|simplesvg\.com|unisvg\.com)\//;
+type ApiCall = { host: string; url: string; at: number };
+
+/** Stands in for the public Iconify API (this machine has no internet): `answer` decides per host. */
+async function fakeIconApi(page: Page, answer: (host: string) => boolean): Promise<ApiCall[]> {
+  const calls: ApiCall[] = [];
+  await page.route(iconApi, async (route: Route) => {
+    const url = new URL(route.request().url());
+    calls.push({ host: url.host, url: url.href, at: Date.now() });
+    if (!answer(url.host)) return; // silent: the request stays open, as with an unreachable host
+    const prefix = url.pathname.slice(1).replace(/\.json$/, '');
+    const names = (url.searchParams.get('icons') ?? '').split(',');
+    const icons = Object.fromEntries(names.map((name) => [name, { body: '<path d="M2 2h20v20H2z"/>' }]));
+    await route.fulfill({
+      json: { prefix, width: 24, height: 24, icons },
+      headers: { 'access-control-allow-origin': '*' },
+    });
+  });
+  return calls;
+}
+
+const clientSection = (page: Page) => page.getByRole('region', { name: messages('en').DebugIcon.client });
+const tile = (page: Page, icon: string) =>
+  clientSection(page).getByRole('listitem').filter({ hasText: icon });
+
+test('belong icons load in the browser from the site’s own route', async ({ page }) => {
+  const local: string[] = [];
+  page.on('request', (request) => {
+    if (request.url().includes('/api/_nuxt_icon/')) local.push(request.url());
+  });
+  await fakeIconApi(page, () => false);
+  await page.goto('/debug/icon');
+  for (const name of ['ticket', 'calendar', 'hub']) {
+    await expect(tile(page, `belong:${name}`).locator('svg')).toHaveCount(1);
+  }
+  expect(local.length).toBeGreaterThan(0);
+  expect(local.every((url) => /\/api\/_nuxt_icon\/belong\.json\?icons=[a-z,-]+$/.test(url))).toBe(true);
+});
+
+test('other collections come from the public API, asking the next host when one is silent for 750 ms', async ({
+  page,
+}) => {
+  const calls = await fakeIconApi(page, (host) => host !== 'api.iconify.design');
+  await page.goto('/debug/icon');
+  await expect(tile(page, 'mdi:calendar').locator('svg path')).toHaveCount(1);
+  await expect(tile(page, 'simple-icons:telegram').locator('svg path')).toHaveCount(1);
+
+  const first = calls.find((call) => call.host === 'api.iconify.design' && call.url.includes('/mdi.json'));
+  const second = calls.find((call) => call.host === 'api.simplesvg.com' && call.url.includes('/mdi.json'));
+  expect(first && second).toBeTruthy();
+  // Iconify's rotation is 750 ms; the timestamps are taken in the test runner, so allow for its jitter.
+  expect(second!.at - first!.at).toBeGreaterThanOrEqual(600);
+  expect(calls.every((call) => call.url.length <= 500)).toBe(true);
+});
+
+test('without the public API, icons leave a placeholder of the same size and the links keep their names', async ({
+  page,
+}) => {
+  await page.route(iconApi, (route) => route.abort('internetdisconnected'));
+  await page.goto('/debug/icon');
+  const placeholder = tile(page, 'mdi:ticket').locator('[data-icon="mdi:ticket"]');
+  await expect(placeholder).toHaveCount(1);
+  const box = await placeholder.boundingBox();
+  expect(box?.width).toBe(32);
+  const social = page.getByRole('navigation', { name: messages('en').Layout.social });
+  await expect(social.getByRole('link', { name: 'Telegram' })).toHaveAttribute(
+    'href',
+    'https://t.me/belong_support',
+  );
+});
+
+test('the footer links the configured social accounts, with their logos', async ({ page }) => {
+  await fakeIconApi(page, () => true);
+  await page.goto('/ja/blog');
+  const social = page.getByRole('navigation', { name: messages('ja').Layout.social });
+  for (const [name, href] of [
+    ['X', 'https://x.com/belong'],
+    ['Telegram', 'https://t.me/belong_support'],
+    ['Discord', 'https://discord.gg/belong'],
+    ['LinkedIn', 'https://www.linkedin.com/company/belong'],
+  ] as const) {
+    const link = social.getByRole('link', { name, exact: true });
+    await expect(link).toHaveAttribute('href', href);
+    await expect(link.locator('svg')).toHaveCount(1);
+  }
+});

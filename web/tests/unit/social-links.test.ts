@@ -1,0 +1,31 @@
+import { describe, expect, it } from 'vitest';
+
+import { socialLinks } from '@/lib/social-links';
+
+describe('social links', () => {
+  it('names known brands and gives them their logo', () => {
+    expect(
+      socialLinks([
+        { platform: 'telegram', url: 'https://t.me/belong_support' },
+        { platform: ' LinkedIn ', url: 'https://www.linkedin.com/company/belong' },
+        { platform: 'Mastodon', url: 'https://mastodon.social/@belong' },
+      ]),
+    ).toEqual([
+      { href: 'https://t.me/belong_support', name: 'Telegram', icon: 'simple-icons:telegram' },
+      { href: 'https://www.linkedin.com/company/belong', name: 'LinkedIn', icon: 'simple-icons:linkedin' },
+      { href: 'https://mastodon.social/@belong', name: 'Mastodon', icon: undefined },
+    ]);
+  });
+
+  it('drops anything that is not a web address', () => {
+    const links = [
+      'javascript:alert(1)',
+      ' JavaScript:alert(1)',
+      'data:text/html,hi',
+      '//evil.example',
+      'x.com/belong',
+      '',
+    ];
+    expect(socialLinks(links.map((url) => ({ platform: 'x', url })))).toEqual([]);
+  });
+});
