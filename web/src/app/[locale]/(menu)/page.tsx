@@ -2,6 +2,7 @@ import type { Metadata } from 'next';
 import { getTranslations } from 'next-intl/server';
 
 import { PostCard } from '@/components/post-card';
+import { TitledSection } from '@/components/titled-section';
 import { siteName } from '@/config/site';
 import { asLocale } from '@/i18n/locales';
 import { Link } from '@/i18n/navigation';
@@ -33,10 +34,7 @@ export default async function HomePage({ params }: PageProps<'/[locale]'>) {
     <>
       <h1 className="text-4xl font-bold tracking-tight">{t('heading')}</h1>
       <p className="mt-4 text-lg text-fg-soft">{t('intro', { siteName })}</p>
-      <section aria-labelledby="latest-posts" className="mt-12">
-        <h2 id="latest-posts" className="text-2xl font-semibold">
-          {t('latestPosts')}
-        </h2>
+      <TitledSection id="latest-posts" title={t('latestPosts')} className="mt-12">
         <div className="mt-6 grid gap-6">
           {latest.map((post) => (
             <PostCard key={post.slug} post={post} headingLevel={3} />
@@ -47,7 +45,7 @@ export default async function HomePage({ params }: PageProps<'/[locale]'>) {
             {t('allPosts')}
           </Link>
         </p>
-      </section>
+      </TitledSection>
     </>
   );
 }

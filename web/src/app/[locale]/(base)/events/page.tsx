@@ -3,6 +3,7 @@ import { getNow, getTranslations } from 'next-intl/server';
 import { EventCard } from '@/components/event-card';
 import { marketingMetadata } from '@/components/marketing-page';
 import { PageIntro } from '@/components/page-intro';
+import { TitledSection } from '@/components/titled-section';
 import { asLocale } from '@/i18n/locales';
 import { events } from '@/lib/cms/events';
 
@@ -19,10 +20,7 @@ export default async function EventsPage({ params }: PageProps<'/[locale]/events
   return (
     <>
       <PageIntro pageKey="events" />
-      <section aria-labelledby="upcoming" className="mt-10">
-        <h2 id="upcoming" className="text-2xl font-semibold">
-          {t('upcoming')}
-        </h2>
+      <TitledSection id="upcoming" title={t('upcoming')} className="mt-10">
         {upcoming.length === 0 ? (
           <p className="mt-4 text-muted">{t('noUpcoming')}</p>
         ) : (
@@ -32,18 +30,15 @@ export default async function EventsPage({ params }: PageProps<'/[locale]/events
             ))}
           </div>
         )}
-      </section>
+      </TitledSection>
       {past.length > 0 && (
-        <section aria-labelledby="past" className="mt-12">
-          <h2 id="past" className="text-2xl font-semibold">
-            {t('past')}
-          </h2>
+        <TitledSection id="past" title={t('past')} className="mt-12">
           <div className="mt-6 grid gap-6">
             {past.map((event) => (
               <EventCard key={event.slug} event={event} />
             ))}
           </div>
-        </section>
+        </TitledSection>
       )}
     </>
   );

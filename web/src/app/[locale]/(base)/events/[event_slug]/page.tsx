@@ -4,6 +4,7 @@ import { getFormatter, getTranslations } from 'next-intl/server';
 import { CmsImage } from '@/components/cms-image';
 import { FallbackNote } from '@/components/fallback-note';
 import { Markdown } from '@/components/markdown';
+import { TitledSection } from '@/components/titled-section';
 import { Link } from '@/i18n/navigation';
 import { events } from '@/lib/cms/events';
 import { detailRoute } from '@/lib/seo/detail-route';
@@ -84,10 +85,7 @@ export default async function EventPage({ params }: PageProps<'/[locale]/events/
         </p>
       )}
       {event.tickets.length > 0 && (
-        <section aria-labelledby="tickets" className="mt-8">
-          <h2 id="tickets" className="text-2xl font-semibold">
-            {t('tickets')}
-          </h2>
+        <TitledSection id="tickets" title={t('tickets')} className="mt-8">
           <ul className="mt-4 grid gap-3">
             {event.tickets.map((tier) => (
               <li
@@ -109,7 +107,7 @@ export default async function EventPage({ params }: PageProps<'/[locale]/events/
               </li>
             ))}
           </ul>
-        </section>
+        </TitledSection>
       )}
       <div className="mt-8" lang={event.bodyLocale === locale ? undefined : event.bodyLocale}>
         <Markdown>{event.body}</Markdown>

@@ -4,6 +4,7 @@ import { getTranslations } from 'next-intl/server';
 import { EventCard } from '@/components/event-card';
 import { FallbackNote } from '@/components/fallback-note';
 import { Markdown } from '@/components/markdown';
+import { TitledSection } from '@/components/titled-section';
 import { Link } from '@/i18n/navigation';
 import { events } from '@/lib/cms/events';
 import { hubs } from '@/lib/cms/hubs';
@@ -59,10 +60,7 @@ export default async function HubPage({ params }: PageProps<'/[locale]/hubs/[hub
         <div lang={hub.bodyLocale === locale ? undefined : hub.bodyLocale}>
           <Markdown>{hub.body}</Markdown>
         </div>
-        <section aria-labelledby="hub-events" className="mt-12">
-          <h2 id="hub-events" className="text-2xl font-semibold">
-            {t('upcomingEvents')}
-          </h2>
+        <TitledSection id="hub-events" title={t('upcomingEvents')} className="mt-12">
           {hubEvents.length === 0 ? (
             <p className="mt-4 text-muted">{t('noEvents')}</p>
           ) : (
@@ -72,7 +70,7 @@ export default async function HubPage({ params }: PageProps<'/[locale]/hubs/[hub
               ))}
             </div>
           )}
-        </section>
+        </TitledSection>
         <p className="mt-10 text-sm">
           <Link href={routeHref('hubs')} className="text-link underline">
             {t('backToHubs')}

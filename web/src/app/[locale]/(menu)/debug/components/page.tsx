@@ -8,6 +8,7 @@ import { DeviceReadout } from '@/components/device-readout.client';
 import { marketingMetadata, marketingPage } from '@/components/marketing-page';
 import { ConsentBanner } from '@/components/shell/consent-banner.client';
 import { ToastShowcase } from '@/components/shell/toast-showcase.client';
+import { TitledSection } from '@/components/titled-section';
 import { routeHref } from '@/routes/match';
 
 export const generateMetadata = marketingMetadata('debugComponents', 'debug-components');
@@ -48,18 +49,12 @@ export default async function DebugComponentsPage() {
   return (
     <NextIntlClientProvider messages={{ DebugComponents: messages.DebugComponents }}>
       <Intro />
-      <section aria-labelledby="toasts" className="mt-10">
-        <h2 id="toasts" className="text-2xl font-semibold">
-          {t('toasts')}
-        </h2>
+      <TitledSection id="toasts" title={t('toasts')} className="mt-10">
         <div className="mt-4">
           <ToastShowcase />
         </div>
-      </section>
-      <section aria-labelledby="consent-banner" className="mt-10">
-        <h2 id="consent-banner" className="text-2xl font-semibold">
-          {t('consentBanner')}
-        </h2>
+      </TitledSection>
+      <TitledSection id="consent-banner" title={t('consentBanner')} className="mt-10">
         <div className="mt-4 space-y-3">
           <ConsentBanner
             placement="inline"
@@ -70,11 +65,8 @@ export default async function DebugComponentsPage() {
           />
           <ConsentState />
         </div>
-      </section>
-      <section aria-labelledby="colour-modes" className="mt-10">
-        <h2 id="colour-modes" className="text-2xl font-semibold">
-          {t('colourModes')}
-        </h2>
+      </TitledSection>
+      <TitledSection id="colour-modes" title={t('colourModes')} className="mt-10">
         <div className="mt-4 grid gap-4 md:grid-cols-2">
           {(['light', 'dark'] as const).map((mode) => (
             // The class re-themes the subtree whatever the page's own mode is (see globals.css).
@@ -87,11 +79,8 @@ export default async function DebugComponentsPage() {
             </div>
           ))}
         </div>
-      </section>
-      <section aria-labelledby="images" className="mt-10">
-        <h2 id="images" className="text-2xl font-semibold">
-          {t('images')}
-        </h2>
+      </TitledSection>
+      <TitledSection id="images" title={t('images')} className="mt-10">
         {/* The local optimiser: 320 px wide, so 1x and 2x candidates in WebP. */}
         <Image
           src="/images/event-cover.png"
@@ -100,15 +89,12 @@ export default async function DebugComponentsPage() {
           height={180}
           className="mt-4 rounded-lg"
         />
-      </section>
-      <section aria-labelledby="device" className="mt-10">
-        <h2 id="device" className="text-2xl font-semibold">
-          {t('device')}
-        </h2>
+      </TitledSection>
+      <TitledSection id="device" title={t('device')} className="mt-10">
         <div className="mt-4">
           <DeviceReadout />
         </div>
-      </section>
+      </TitledSection>
     </NextIntlClientProvider>
   );
 }

@@ -3,6 +3,7 @@ import { getTranslations } from 'next-intl/server';
 import { Icon } from '@/components/icon';
 import { marketingMetadata, marketingPage } from '@/components/marketing-page';
 import { RemoteIcon } from '@/components/remote-icon.client';
+import { TitledSection } from '@/components/titled-section';
 import { type BelongIconName, belongIcons } from '@/lib/icons/collection';
 
 export const generateMetadata = marketingMetadata('debugIcon', 'debug-icon');
@@ -26,10 +27,7 @@ export default async function DebugIconPage() {
   return (
     <>
       <Intro />
-      <section aria-labelledby="server-icons" className="mt-8">
-        <h2 id="server-icons" className="text-2xl font-semibold">
-          {t('server')}
-        </h2>
+      <TitledSection id="server-icons" title={t('server')} className="mt-8">
         <ul className="mt-4 grid grid-cols-2 gap-4 sm:grid-cols-4">
           {names.map((name) => (
             <li key={name} className={tile}>
@@ -38,11 +36,8 @@ export default async function DebugIconPage() {
             </li>
           ))}
         </ul>
-      </section>
-      <section aria-labelledby="client-icons" className="mt-10">
-        <h2 id="client-icons" className="text-2xl font-semibold">
-          {t('client')}
-        </h2>
+      </TitledSection>
+      <TitledSection id="client-icons" title={t('client')} className="mt-10">
         <p className="mt-2 text-fg-soft">{t('clientText')}</p>
         <ul className="mt-4 grid grid-cols-2 gap-4 sm:grid-cols-4">
           {[...names.map((name) => `belong:${name}` as const), ...publicSamples].map((icon) => (
@@ -52,7 +47,7 @@ export default async function DebugIconPage() {
             </li>
           ))}
         </ul>
-      </section>
+      </TitledSection>
     </>
   );
 }
