@@ -1,0 +1,56 @@
+import { expect, test } from '@playwright/test';
+
+import { messages } from '../support/stack';
+
+test('pages, 404s and API answers carry the security headers', async ({ request }) => {
+  for (const path of ['/', '/ja/blog', '/no-such-page', '/api/config']) {
+    const headers = (await request.get(path)).headers();
+    expect(headers['x-content-type-options'], path).toBe('nosniff');
+    expect(headers['x-frame-options'], path).toBe('DENY');
+    expect(headers['referrer-policy'], path).toBe('strict-origin-when-cross-origin');
+    const csp = headers['content-security-policy'] ?? '';
+    for (const directive of [
+      "object-src 'none'",
+      "base-uri 'self'",
+      "frame-ancestors 'none'",
+      "form-action 'self'",
+    ]) {
+      expect(csp, `${path}: ${directive}`).toContain(directive);
+    }
+    expect(csp, path).not.toContain('unsafe-eval');
+  }
+});
+
+test('the policy blocks nothing the site itself uses', async ({ page }) => {
+  await page.addInitScript(() => {
+    const seen: string[] = [];
+    Object.assign(window, { cspViolations: seen });
+    document.addEventListener('securitypolicyviolation', (event) =>
+      seen.push(`${event.violatedDirective} ${event.blockedURI}`),
+    );
+  });
+  // The public icon API has no network here; its answers are stand-ins.
+  await page.route(/^https:\/\/api\.(iconify\.design|simplesvg\.com|unisvg\.com)\//, (route) =>
+    route.fulfill({ json: { prefix: 'mdi', icons: {} }, headers: { 'access-control-allow-origin': '*' } }),
+  );
+  const t = messages('en').DebugComponents;
+  for (const path of [
+    '/',
+    '/ja/blog',
+    '/debug/icon',
+    '/debug/lottie',
+    '/debug/components',
+    '/no-such-page',
+  ]) {
+    await page.goto(path);
+    if (path === '/debug/components') {
+      await page.getByRole('button', { name: t.show.success }).click();
+      await expect(page.locator('[data-sonner-toast]').getByText(t.sample.success)).toBeVisible();
+    }
+    await page.waitForLoadState('networkidle');
+    expect(
+      await page.evaluate(() => (window as unknown as { cspViolations: string[] }).cspViolations),
+      path,
+    ).toEqual([]);
+  }
+});
