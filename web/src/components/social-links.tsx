@@ -1,9 +1,9 @@
 import type { WebsiteConfig } from '@/lib/cms/types';
 import { socialLinks } from '@/lib/social-links';
 
-import { RemoteIcon } from './remote-icon.client';
+import { BrandIcon } from './icon';
 
-/** The website configuration's social links: the brand's name always, its logo once it has loaded. */
+/** The website configuration's social links: each brand's name, with its logo when the site has it. */
 export function SocialLinks({ links, label }: { links: WebsiteConfig['socialLinks']; label: string }) {
   const items = socialLinks(links);
   if (items.length === 0) return null;
@@ -17,7 +17,7 @@ export function SocialLinks({ links, label }: { links: WebsiteConfig['socialLink
               rel="noopener noreferrer me"
               className="inline-flex items-center gap-1.5 hover:text-link"
             >
-              {item.icon && <RemoteIcon icon={item.icon} className="size-4" />}
+              {item.brand && <BrandIcon brand={item.brand} className="size-4" />}
               {item.name}
             </a>
           </li>

@@ -1,19 +1,20 @@
 import type { WebsiteConfig } from '@/lib/cms/types';
+import type { BrandIconName } from '@/lib/icons/collection';
 
-export type SocialLink = { href: string; name: string; icon?: `${string}:${string}` };
+export type SocialLink = { href: string; name: string; brand?: BrandIconName };
 
-// Brand names are not translated; their logos come from the public Iconify API (`simple-icons`).
-const platforms: Record<string, { name: string; icon: `${string}:${string}` }> = {
-  x: { name: 'X', icon: 'simple-icons:x' },
-  twitter: { name: 'X', icon: 'simple-icons:x' },
-  telegram: { name: 'Telegram', icon: 'simple-icons:telegram' },
-  discord: { name: 'Discord', icon: 'simple-icons:discord' },
-  linkedin: { name: 'LinkedIn', icon: 'simple-icons:linkedin' },
-  instagram: { name: 'Instagram', icon: 'simple-icons:instagram' },
-  youtube: { name: 'YouTube', icon: 'simple-icons:youtube' },
-  facebook: { name: 'Facebook', icon: 'simple-icons:facebook' },
-  github: { name: 'GitHub', icon: 'simple-icons:github' },
-  tiktok: { name: 'TikTok', icon: 'simple-icons:tiktok' },
+// Brand names are not translated. A new brand needs its logo in src/icons/brands.json (build-icons).
+const platforms: Record<string, { name: string; brand: BrandIconName }> = {
+  x: { name: 'X', brand: 'x' },
+  twitter: { name: 'X', brand: 'x' },
+  telegram: { name: 'Telegram', brand: 'telegram' },
+  discord: { name: 'Discord', brand: 'discord' },
+  linkedin: { name: 'LinkedIn', brand: 'linkedin' },
+  instagram: { name: 'Instagram', brand: 'instagram' },
+  youtube: { name: 'YouTube', brand: 'youtube' },
+  facebook: { name: 'Facebook', brand: 'facebook' },
+  github: { name: 'GitHub', brand: 'github' },
+  tiktok: { name: 'TikTok', brand: 'tiktok' },
 };
 
 /** Editors type these URLs: only web addresses become links (never `javascript:` and the like). */
@@ -31,6 +32,6 @@ export function socialLinks(links: WebsiteConfig['socialLinks']): SocialLink[] {
   return links.flatMap(({ platform, url }) => {
     const href = webUrl(url);
     const known = platforms[platform.trim().toLowerCase()];
-    return href ? [{ href, name: known?.name ?? platform.trim(), icon: known?.icon }] : [];
+    return href ? [{ href, name: known?.name ?? platform.trim(), brand: known?.brand }] : [];
   });
 }

@@ -11,9 +11,9 @@ describe('social links', () => {
         { platform: 'Mastodon', url: 'https://mastodon.social/@belong' },
       ]),
     ).toEqual([
-      { href: 'https://t.me/belong_support', name: 'Telegram', icon: 'simple-icons:telegram' },
-      { href: 'https://www.linkedin.com/company/belong', name: 'LinkedIn', icon: 'simple-icons:linkedin' },
-      { href: 'https://mastodon.social/@belong', name: 'Mastodon', icon: undefined },
+      { href: 'https://t.me/belong_support', name: 'Telegram', brand: 'telegram' },
+      { href: 'https://www.linkedin.com/company/belong', name: 'LinkedIn', brand: 'linkedin' },
+      { href: 'https://mastodon.social/@belong', name: 'Mastodon', brand: undefined },
     ]);
   });
 

@@ -1,4 +1,5 @@
 import belong from '@/icons/belong.json';
+import brands from '@/icons/brands.json';
 
 export type IconifyCollection = {
   prefix: string;
@@ -11,6 +12,11 @@ export type IconifyCollection = {
 export const belongIcons: IconifyCollection = belong;
 
 export type BelongIconName = keyof typeof belong.icons;
+
+/** Social brands' logos from `simple-icons`, kept in the repo so no page asks a third party for them. */
+export const brandIcons: IconifyCollection = brands;
+
+export type BrandIconName = keyof typeof brands.icons;
 
 const iconName = /^[a-z0-9]+(?:-[a-z0-9]+)*$/;
 
