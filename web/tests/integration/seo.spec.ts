@@ -1,4 +1,4 @@
-import { expect, test } from '@playwright/test';
+import { type APIRequestContext, expect, test } from '@playwright/test';
 
 import { languageTag } from '../../src/i18n/locales';
 import { locales } from '../support/routes';
@@ -117,4 +117,56 @@ test('images: the spec widths at 1x and 2x in WebP; the optimiser fetches only f
     expect(response.status(), url).toBe(400);
   }
   expect((await request.get('/_next/image?url=%2Fimages%2Fevent-cover.png&w=641&q=75')).status()).toBe(400);
+});
+
+/** The page's structured data, as a search engine reads it. */
+async function jsonLd(request: APIRequestContext, path: string): Promise<Record<string, unknown>> {
+  const response = await request.get(path);
+  expect(response.status(), path).toBe(200);
+  const [, json] = /<script type="application\/ld\+json">(.*?)<\/script>/s.exec(await response.text()) ?? [];
+  expect(json, path).toBeDefined();
+  return JSON.parse(json!) as Record<string, unknown>;
+}
+
+test('event and blog pages describe themselves in schema.org structured data', async ({
+  request,
+  baseURL,
+}) => {
+  const event = seed('events')[0]!;
+  const data = await jsonLd(request, `/ja/events/${event.slug}`);
+  expect(data).toMatchObject({
+    '@context': 'https://schema.org',
+    '@type': 'Event',
+    name: event.locales.ja?.title,
+    url: `${baseURL}/ja/events/${event.slug}`,
+    startDate: event.shared.startsAt,
+    endDate: event.shared.endsAt,
+    inLanguage: languageTag('ja'),
+    eventAttendanceMode: 'https://schema.org/OfflineEventAttendanceMode',
+    location: {
+      '@type': 'Place',
+      name: event.locales.ja?.venueName,
+      address: event.locales.ja?.venueAddress,
+    },
+    organizer: { '@type': 'Organization', url: `${baseURL}/ja/hubs/${event.shared.hub}` },
+  });
+  expect(data.offers).toEqual(
+    (event.locales.ja?.tickets as { name: string; price: number; currency: string }[]).map((tier) =>
+      expect.objectContaining({
+        '@type': 'Offer',
+        name: tier.name,
+        price: tier.price,
+        priceCurrency: tier.currency,
+      }),
+    ),
+  );
+
+  const post = seed('blog-posts')[0]!;
+  expect(await jsonLd(request, `/blog/${post.slug}`)).toMatchObject({
+    '@type': 'BlogPosting',
+    headline: post.locales.en?.title,
+    url: `${baseURL}/blog/${post.slug}`,
+    datePublished: post.shared.publishedOn,
+    inLanguage: 'en',
+  });
 });

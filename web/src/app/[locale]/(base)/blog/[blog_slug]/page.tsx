@@ -3,10 +3,12 @@ import { getFormatter, getTranslations } from 'next-intl/server';
 
 import { CmsImage } from '@/components/cms-image';
 import { FallbackNote } from '@/components/fallback-note';
+import { JsonLd } from '@/components/json-ld';
 import { Markdown } from '@/components/markdown';
 import { Link } from '@/i18n/navigation';
 import { blogPosts } from '@/lib/cms/blog';
 import { detailRoute } from '@/lib/seo/detail-route';
+import { blogPostingJsonLd } from '@/lib/seo/json-ld';
 import { routeHref } from '@/routes/match';
 
 const route = detailRoute({
@@ -33,6 +35,7 @@ export default async function BlogPostPage({ params }: PageProps<'/[locale]/blog
 
   return (
     <article>
+      <JsonLd data={blogPostingJsonLd(post, locale)} />
       <p className="text-sm">
         <Link href={routeHref('blog')} className="text-link underline">
           {t('backToBlog')}

@@ -3,11 +3,13 @@ import { getFormatter, getTranslations } from 'next-intl/server';
 
 import { CmsImage } from '@/components/cms-image';
 import { FallbackNote } from '@/components/fallback-note';
+import { JsonLd } from '@/components/json-ld';
 import { Markdown } from '@/components/markdown';
 import { TitledSection } from '@/components/titled-section';
 import { Link } from '@/i18n/navigation';
 import { events } from '@/lib/cms/events';
 import { detailRoute } from '@/lib/seo/detail-route';
+import { eventJsonLd } from '@/lib/seo/json-ld';
 import { routeHref } from '@/routes/match';
 
 const route = detailRoute({
@@ -31,6 +33,7 @@ export default async function EventPage({ params }: PageProps<'/[locale]/events/
 
   return (
     <article>
+      <JsonLd data={eventJsonLd(event, locale)} />
       <p className="text-sm">
         <Link href={routeHref('events')} className="text-link underline">
           {t('backToEvents')}
