@@ -26,6 +26,8 @@ type CollectionSpec<Raw extends RawBase, Summary, Detail> = {
   listFields: string[];
   /** Relations and components to populate. */
   populate?: QueryObject;
+  /** What only the detail page shows, populated on top of `populate` (repeatable components and the like). */
+  detailPopulate?: QueryObject;
   sort: string[];
   toSummary: (raw: Raw, base: EntryBase) => Summary;
   /** Adds the detail-only fields to an entry's summary. */
@@ -103,7 +105,7 @@ export function localizedCollection<Raw extends RawBase, Summary, Detail>(
   const listQuery: QueryObject = { fields: ['slug', 'locale', ...spec.listFields], populate: spec.populate };
   const detailQuery = (slug: string): QueryObject => ({
     filters: { slug: { $eq: slug } },
-    populate: { ...spec.populate, localizations: { fields: ['locale'] } },
+    populate: { ...spec.populate, ...spec.detailPopulate, localizations: { fields: ['locale'] } },
     pagination: { pageSize: 1 },
   });
 

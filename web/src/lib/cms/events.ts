@@ -12,6 +12,7 @@ export const events = localizedCollection({
   schema: rawEvent,
   listFields: ['title', 'summary', 'startsAt', 'endsAt', 'timeZone', 'venueName', 'onlineUrl'],
   populate: { cover: true, hub: { fields: ['slug', 'name'] } },
+  detailPopulate: { tickets: true },
   sort: ['startsAt:asc', 'slug:asc'],
   toSummary: (raw, base): EventSummary => ({
     ...base,
