@@ -167,6 +167,6 @@ test('event and blog pages describe themselves in schema.org structured data', a
     headline: post.locales.en?.title,
     url: `${baseURL}/blog/${post.slug}`,
     datePublished: post.shared.publishedOn,
-    inLanguage: 'en',
+    inLanguage: languageTag('en'),
   });
 });
