@@ -7,14 +7,13 @@
 //   npm test                  everything
 //   npm run test:e2e          only the stack tests (skips the static checks and unit tests)
 
-import { spawn, spawnSync } from 'node:child_process';
-import { randomBytes } from 'node:crypto';
-import { appendFileSync, existsSync, mkdtempSync, readFileSync, rmSync } from 'node:fs';
+import { spawnSync } from 'node:child_process';
+import { existsSync, mkdtempSync, readFileSync } from 'node:fs';
 import { tmpdir } from 'node:os';
-import { dirname, join } from 'node:path';
-import { fileURLToPath } from 'node:url';
+import { join } from 'node:path';
 
-const root = join(dirname(fileURLToPath(import.meta.url)), '..');
+import { root, startStack } from './stack.mjs';
+
 const e2eOnly = process.argv.includes('--e2e-only');
 // `npm run test:e2e -- tests/e2e/x.spec.ts` runs only those Playwright files.
 const playwrightArgs = process.argv.slice(2).filter((arg) => arg !== '--e2e-only');
@@ -34,78 +33,19 @@ function ensureDependencies() {
   }
 }
 
-function freePortPair() {
-  // Distinct from the development defaults (3000/1337) so a running `npm start` is left alone.
-  const base = 20000 + Math.floor(Math.random() * 20000);
-  return { port: String(base), cmsPort: String(base + 1) };
-}
-
-async function waitForReady(child, output, timeoutMs) {
-  const deadline = Date.now() + timeoutMs;
-  while (Date.now() < deadline) {
-    if (output.text.includes('[start] ready')) return;
-    if (child.exitCode !== null) throw new Error('the stack exited before it was ready');
-    await new Promise((resolve) => setTimeout(resolve, 500));
-  }
-  throw new Error('the stack was not ready in time');
-}
-
 async function runStackTests() {
-  const dataDir = mkdtempSync(join(tmpdir(), 'belong-test-'));
-  const { port, cmsPort } = freePortPair();
-  const testToken = randomBytes(32).toString('hex');
-  const env = {
-    ...process.env,
-    PORT: port,
-    CMS_PORT: cmsPort,
-    DATABASE_FILENAME: join(dataDir, 'data.db'),
-    CMS_TEST_API_TOKEN: testToken,
-    // The site is prerendered from this run's CMS, never from another database's build.
-    FORCE_BUILD: '1',
-    CMS_STARTUP_BANNER: 'false',
-    RUN_DIR: dataDir,
-  };
-
-  log(`starting the stack with \`npm start\` (site :${port}, CMS :${cmsPort}, database in ${dataDir})`);
-  const output = { text: '' };
-  const stack = spawn('node', ['scripts/start.mjs'], {
-    cwd: root,
-    env,
-    stdio: ['ignore', 'pipe', 'pipe'],
-    detached: true,
-  });
-  // The servers' own logs go to a file (their tail is printed if something fails); progress lines
-  // of start.mjs go to the console.
-  const logFile = join(dataDir, 'stack.log');
-  for (const stream of [stack.stdout, stack.stderr]) {
-    stream.on('data', (chunk) => {
-      const text = chunk.toString();
-      output.text += text;
-      appendFileSync(logFile, text);
-      for (const line of text.split('\n')) if (line.startsWith('[start]')) console.log(line);
-    });
-  }
-  const stopStack = () => {
-    try {
-      process.kill(-stack.pid, 'SIGTERM');
-    } catch {
-      // already stopped
-    }
-  };
-  process.on('exit', stopStack);
-
+  const stack = await startStack(log);
   try {
-    await waitForReady(stack, output, 30 * 60_000);
-    const reportFile = join(dataDir, 'playwright.json');
+    const reportFile = join(stack.dataDir, 'playwright.json');
     const result = spawnSync('npx', ['playwright', 'test', ...playwrightArgs], {
       cwd: join(root, 'web'),
       stdio: 'inherit',
       env: {
         ...process.env,
-        BASE_URL: `http://localhost:${port}`,
-        CMS_URL: `http://localhost:${cmsPort}`,
-        CMS_TEST_API_TOKEN: testToken,
-        STACK_RUN_DIR: dataDir,
+        BASE_URL: stack.siteUrl,
+        CMS_URL: stack.cmsUrl,
+        CMS_TEST_API_TOKEN: stack.testToken,
+        STACK_RUN_DIR: stack.dataDir,
         PLAYWRIGHT_JSON_OUTPUT_NAME: reportFile,
       },
     });
@@ -116,12 +56,10 @@ async function runStackTests() {
     }
     if (result.status !== 0) throw new Error('integration and end-to-end tests failed');
   } catch (error) {
-    console.log(`[test] last lines of the stack's log:\n${output.text.split('\n').slice(-60).join('\n')}`);
+    console.log(`[test] last lines of the stack's log:\n${stack.tail()}`);
     throw error;
   } finally {
-    stopStack();
-    await new Promise((resolve) => setTimeout(resolve, 2000));
-    rmSync(dataDir, { recursive: true, force: true });
+    await stack.stop();
   }
 }
 

@@ -25,7 +25,16 @@ test('the blog renders without JavaScript (server HTML only)', async ({ browser 
   await context.close();
 });
 
-for (const path of ['/blog', `/blog/${post.slug}`, `/ko/blog/${post.slug}`]) {
+const event = seed('events').find((entry) => entry.slug.startsWith('warsaw'))!;
+
+for (const path of [
+  '/blog',
+  `/blog/${post.slug}`,
+  `/ko/blog/${post.slug}`,
+  `/pl/events/${event.slug}`,
+  '/debug/components',
+  '/debug/icon',
+]) {
   test(`axe finds no serious or critical violation on ${path}`, async ({ page }) => {
     await page.goto(path);
     const results = await new AxeBuilder({ page }).analyze();
@@ -34,7 +43,13 @@ for (const path of ['/blog', `/blog/${post.slug}`, `/ko/blog/${post.slug}`]) {
   });
 }
 
-for (const path of ['/app', '/de/events', `/ja/blog/${post.slug}`, '/blog/no-such-post']) {
+for (const path of [
+  '/app',
+  '/de/events',
+  `/ja/blog/${post.slug}`,
+  '/blog/no-such-post',
+  '/debug/components',
+]) {
   test(`axe finds no serious or critical violation on ${path} in dark mode`, async ({ page }) => {
     await page.emulateMedia({ colorScheme: 'dark' });
     await page.goto(path);

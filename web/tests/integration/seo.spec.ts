@@ -128,7 +128,7 @@ async function jsonLd(request: APIRequestContext, path: string): Promise<Record<
   return JSON.parse(json!) as Record<string, unknown>;
 }
 
-test('event and blog pages describe themselves in schema.org structured data', async ({
+test('home, event and blog pages describe themselves in schema.org structured data', async ({
   request,
   baseURL,
 }) => {
@@ -160,6 +160,18 @@ test('event and blog pages describe themselves in schema.org structured data', a
       }),
     ),
   );
+
+  expect(await jsonLd(request, '/de')).toMatchObject({
+    '@type': 'Organization',
+    name: 'Belong',
+    url: baseURL,
+    sameAs: [
+      'https://x.com/belong',
+      'https://t.me/belong_support',
+      'https://discord.gg/belong',
+      'https://www.linkedin.com/company/belong',
+    ],
+  });
 
   const post = seed('blog-posts')[0]!;
   expect(await jsonLd(request, `/blog/${post.slug}`)).toMatchObject({

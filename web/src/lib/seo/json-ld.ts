@@ -2,7 +2,8 @@ import 'server-only';
 
 import { siteName, siteUrl } from '@/config/site';
 import { type Locale, languageTag } from '@/i18n/locales';
-import type { BlogPost, Event, Media } from '@/lib/cms/types';
+import type { BlogPost, Event, Media, WebsiteConfig } from '@/lib/cms/types';
+import { socialLinks } from '@/lib/social-links';
 import { localizedPath } from '@/routes/match';
 import { type RouteName, routes } from '@/routes/table';
 
@@ -19,6 +20,18 @@ const imageUrl = (media: Media | null) =>
 const organisation = { '@type': 'Organization', name: siteName, url: siteUrl };
 
 // `locale` is the page's; an entry's own `locale` is the language its text is in (English as a fallback).
+
+/** The organisation behind the site (home page), with its social profiles as `sameAs`. */
+export function organisationJsonLd(config: WebsiteConfig): JsonLdObject {
+  const profiles = socialLinks(config.socialLinks).map((link) => link.href);
+  return {
+    '@context': schema,
+    ...organisation,
+    name: config.siteName,
+    logo: `${siteUrl}/icon.svg`,
+    sameAs: profiles.length > 0 ? profiles : undefined,
+  };
+}
 
 export function eventJsonLd(event: Event, locale: Locale): JsonLdObject {
   const url = pageUrl('events-event_slug', { event_slug: event.slug }, locale);

@@ -1,12 +1,15 @@
 import type { Metadata } from 'next';
 import { getTranslations } from 'next-intl/server';
 
+import { JsonLd } from '@/components/json-ld';
 import { PostCard } from '@/components/post-card';
 import { TitledSection } from '@/components/titled-section';
 import { siteName } from '@/config/site';
 import { asLocale } from '@/i18n/locales';
 import { Link } from '@/i18n/navigation';
 import { blogPosts } from '@/lib/cms/blog';
+import { getWebsiteConfig } from '@/lib/cms/website-config';
+import { organisationJsonLd } from '@/lib/seo/json-ld';
 import { routeMetadata } from '@/lib/seo/metadata';
 import { routeHref } from '@/routes/match';
 
@@ -28,10 +31,12 @@ export async function generateMetadata({ params }: PageProps<'/[locale]'>): Prom
 export default async function HomePage({ params }: PageProps<'/[locale]'>) {
   const locale = asLocale((await params).locale);
   const t = await getTranslations({ locale, namespace: 'Home' });
-  const latest = (await blogPosts.list(locale)).slice(0, 3);
+  const [posts, { config }] = await Promise.all([blogPosts.list(locale), getWebsiteConfig({ fresh: false })]);
+  const latest = posts.slice(0, 3);
 
   return (
     <>
+      <JsonLd data={organisationJsonLd(config)} />
       <h1 className="text-4xl font-bold tracking-tight">{t('heading')}</h1>
       <p className="mt-4 text-lg text-fg-soft">{t('intro', { siteName })}</p>
       <TitledSection id="latest-posts" title={t('latestPosts')} className="mt-12">
