@@ -20,7 +20,7 @@ export default async function EventsPage({ params }: PageProps<'/[locale]/events
   return (
     <>
       <PageIntro pageKey="events" />
-      <TitledSection id="upcoming" title={t('upcoming')} className="mt-10">
+      <TitledSection id="upcoming" title={t('upcoming')}>
         {upcoming.length === 0 ? (
           <p className="mt-4 text-muted">{t('noUpcoming')}</p>
         ) : (

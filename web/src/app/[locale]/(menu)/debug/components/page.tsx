@@ -49,12 +49,12 @@ export default async function DebugComponentsPage() {
   return (
     <NextIntlClientProvider messages={{ DebugComponents: messages.DebugComponents }}>
       <Intro />
-      <TitledSection id="toasts" title={t('toasts')} className="mt-10">
+      <TitledSection id="toasts" title={t('toasts')}>
         <div className="mt-4">
           <ToastShowcase />
         </div>
       </TitledSection>
-      <TitledSection id="consent-banner" title={t('consentBanner')} className="mt-10">
+      <TitledSection id="consent-banner" title={t('consentBanner')}>
         <div className="mt-4 space-y-3">
           <ConsentBanner
             placement="inline"
@@ -66,7 +66,7 @@ export default async function DebugComponentsPage() {
           <ConsentState />
         </div>
       </TitledSection>
-      <TitledSection id="colour-modes" title={t('colourModes')} className="mt-10">
+      <TitledSection id="colour-modes" title={t('colourModes')}>
         <div className="mt-4 grid gap-4 md:grid-cols-2">
           {(['light', 'dark'] as const).map((mode) => (
             // The class re-themes the subtree whatever the page's own mode is (see globals.css).
@@ -80,7 +80,7 @@ export default async function DebugComponentsPage() {
           ))}
         </div>
       </TitledSection>
-      <TitledSection id="images" title={t('images')} className="mt-10">
+      <TitledSection id="images" title={t('images')}>
         {/* The local optimiser: 320 px wide, so 1x and 2x candidates in WebP. */}
         <Image
           src="/images/event-cover.png"
@@ -90,7 +90,7 @@ export default async function DebugComponentsPage() {
           className="mt-4 rounded-lg"
         />
       </TitledSection>
-      <TitledSection id="device" title={t('device')} className="mt-10">
+      <TitledSection id="device" title={t('device')}>
         <div className="mt-4">
           <DeviceReadout />
         </div>

@@ -39,7 +39,7 @@ export default async function DebugIconPage() {
           ))}
         </ul>
       </TitledSection>
-      <TitledSection id="client-icons" title={t('client')} className="mt-10">
+      <TitledSection id="client-icons" title={t('client')}>
         <p className="mt-2 text-fg-soft">{t('clientText')}</p>
         <ul className="mt-4 grid grid-cols-2 gap-4 sm:grid-cols-4">
           {[...names.map((name) => `belong:${name}` as const), ...publicSamples].map((icon) => (
