@@ -1,11 +1,10 @@
 import { notFound } from 'next/navigation';
 import { getFormatter, getTranslations } from 'next-intl/server';
 
+import { ArticleHeader } from '@/components/article-header';
 import { CmsImage } from '@/components/cms-image';
-import { FallbackNote } from '@/components/fallback-note';
 import { JsonLd } from '@/components/json-ld';
 import { Markdown } from '@/components/markdown';
-import { Link } from '@/i18n/navigation';
 import { blogPosts } from '@/lib/cms/blog';
 import { detailRoute } from '@/lib/seo/detail-route';
 import { blogPostingJsonLd } from '@/lib/seo/json-ld';
@@ -31,21 +30,11 @@ export default async function BlogPostPage({ params }: PageProps<'/[locale]/blog
 
   const t = await getTranslations({ locale, namespace: 'BlogPost' });
   const format = await getFormatter({ locale });
-  const textLang = post.isFallback ? post.locale : undefined;
 
   return (
     <article>
       <JsonLd data={blogPostingJsonLd(post, locale)} />
-      <p className="text-sm">
-        <Link href={routeHref('blog')} className="text-link underline">
-          {t('backToBlog')}
-        </Link>
-      </p>
-      <header className="mt-6" lang={textLang}>
-        {post.isFallback && <FallbackNote />}
-        <h1 className="text-3xl font-bold tracking-tight">{post.title}</h1>
-        <p className="mt-3 text-lg text-fg-soft">{post.summary}</p>
-      </header>
+      <ArticleHeader back={{ href: routeHref('blog'), label: t('backToBlog') }} entry={post} />
       <p className="mt-4 text-sm text-muted">
         {post.author && <span>{t('byline', { author: post.author })} · </span>}
         <time dateTime={post.publishedOn}>

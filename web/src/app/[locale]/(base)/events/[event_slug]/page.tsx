@@ -1,8 +1,8 @@
 import { notFound } from 'next/navigation';
 import { getFormatter, getTranslations } from 'next-intl/server';
 
+import { ArticleHeader } from '@/components/article-header';
 import { CmsImage } from '@/components/cms-image';
-import { FallbackNote } from '@/components/fallback-note';
 import { JsonLd } from '@/components/json-ld';
 import { Markdown } from '@/components/markdown';
 import { TitledSection } from '@/components/titled-section';
@@ -34,16 +34,7 @@ export default async function EventPage({ params }: PageProps<'/[locale]/events/
   return (
     <article>
       <JsonLd data={eventJsonLd(event, locale)} />
-      <p className="text-sm">
-        <Link href={routeHref('events')} className="text-link underline">
-          {t('backToEvents')}
-        </Link>
-      </p>
-      <header className="mt-6" lang={event.isFallback ? event.locale : undefined}>
-        {event.isFallback && <FallbackNote />}
-        <h1 className="text-3xl font-bold tracking-tight">{event.title}</h1>
-        <p className="mt-3 text-lg text-fg-soft">{event.summary}</p>
-      </header>
+      <ArticleHeader back={{ href: routeHref('events'), label: t('backToEvents') }} entry={event} />
       {event.cover && (
         <CmsImage media={event.cover} sizes="(min-width: 1024px) 1024px, 100vw" className="mt-6 rounded-xl" />
       )}

@@ -1,9 +1,8 @@
 import { notFound } from 'next/navigation';
 import { getTranslations } from 'next-intl/server';
 
-import { FallbackNote } from '@/components/fallback-note';
+import { ArticleHeader } from '@/components/article-header';
 import { Markdown } from '@/components/markdown';
-import { Link } from '@/i18n/navigation';
 import { howToGuides } from '@/lib/cms/how-to';
 import { detailRoute } from '@/lib/seo/detail-route';
 import { routeHref } from '@/routes/match';
@@ -25,16 +24,7 @@ export default async function HowToGuidePage({ params }: PageProps<'/[locale]/ho
 
   return (
     <article>
-      <p className="text-sm">
-        <Link href={routeHref('how-to')} className="text-link underline">
-          {t('backToGuides')}
-        </Link>
-      </p>
-      <header className="mt-6" lang={guide.isFallback ? guide.locale : undefined}>
-        {guide.isFallback && <FallbackNote />}
-        <h1 className="text-3xl font-bold tracking-tight">{guide.title}</h1>
-        <p className="mt-3 text-lg text-fg-soft">{guide.summary}</p>
-      </header>
+      <ArticleHeader back={{ href: routeHref('how-to'), label: t('backToGuides') }} entry={guide} />
       <p className="mt-4 text-sm text-muted">
         {t('level')}: {t(`levels.${guide.level}`)}
         {guide.durationMinutes ? ` · ${t('duration', { minutes: guide.durationMinutes })}` : null}
