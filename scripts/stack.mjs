@@ -33,6 +33,7 @@ export async function startStack(log) {
   const dataDir = mkdtempSync(join(tmpdir(), 'belong-test-'));
   const { port, cmsPort } = freePortPair();
   const testToken = randomBytes(32).toString('hex');
+  const previewSecret = randomBytes(24).toString('base64url');
   log(`starting the stack with \`npm start\` (site :${port}, CMS :${cmsPort}, database in ${dataDir})`);
   const output = { text: '' };
   const stack = spawn('node', ['scripts/start.mjs'], {
@@ -43,6 +44,7 @@ export async function startStack(log) {
       CMS_PORT: cmsPort,
       DATABASE_FILENAME: join(dataDir, 'data.db'),
       CMS_TEST_API_TOKEN: testToken,
+      PREVIEW_SECRET: previewSecret,
       // The site is prerendered from this run's CMS, never from another database's build.
       FORCE_BUILD: '1',
       CMS_STARTUP_BANNER: 'false',
@@ -73,6 +75,7 @@ export async function startStack(log) {
     siteUrl: `http://localhost:${port}`,
     cmsUrl: `http://localhost:${cmsPort}`,
     testToken,
+    previewSecret,
     dataDir,
     tail: (lines = 60) => output.text.split('\n').slice(-lines).join('\n'),
     async stop() {

@@ -45,6 +45,7 @@ async function runStackTests() {
         BASE_URL: stack.siteUrl,
         CMS_URL: stack.cmsUrl,
         CMS_TEST_API_TOKEN: stack.testToken,
+        PREVIEW_SECRET: stack.previewSecret,
         STACK_RUN_DIR: stack.dataDir,
         PLAYWRIGHT_JSON_OUTPUT_NAME: reportFile,
       },
@@ -91,6 +92,7 @@ async function main() {
     step('type-check (web)', 'npm', ['run', 'typecheck', '--workspace', 'web']);
     step('lint', 'npm', ['run', 'lint']);
     step('format check', 'npm', ['run', 'format:check']);
+    step('translations (i18n:check)', 'npm', ['run', 'i18n:check']);
     unitTests();
   }
   await runStackTests();

@@ -10,6 +10,8 @@ const schema = z.object({
   CMS_TIMEOUT_MS: z.coerce.number().int().min(100).max(60_000).default(5000),
   // Shared with the CMS webhook that calls /api/revalidate.
   REVALIDATE_SECRET: z.string().min(16).optional(),
+  // Shared with the CMS admin's Preview button, which opens /api/preview with it.
+  PREVIEW_SECRET: z.string().min(16).optional(),
   // Seconds a cached CMS read may live without a webhook, as a safety net for a missed one.
   CMS_CACHE_SECONDS: z.coerce.number().int().min(1).default(3600),
 });

@@ -12,6 +12,8 @@ const publicReads = [
   'api::event.event.findOne',
   'api::demo.demo.find',
   'api::demo.demo.findOne',
+  'api::page.page.find',
+  'api::page.page.findOne',
   'api::website-config.website-config.find',
 ];
 

@@ -6,16 +6,17 @@ import events from './data/events.json';
 import howToGuides from './data/how-to-guides.json';
 import hubs from './data/hubs.json';
 import websiteConfig from './data/website-config.json';
+import { seedPages } from './pages';
 
 type Fields = Record<string, unknown>;
 type SeedEntry = { slug: string; shared: Fields; locales: Record<string, Fields> };
 
 // Bump when the seed gains content that existing installs should receive.
-const seedVersion = 1;
+const seedVersion = 2;
 
 /**
- * First-start content: real copy for every collection, English complete and the other 13 locales with
- * at least titles and summaries. Runs once per database (a stored marker), so entries an editor
+ * First-start content: real copy for every collection and page in 14 locales (blog posts and guides:
+ * titles and summaries everywhere, whole texts where translated). Runs once per database (a stored marker), so entries an editor
  * deletes later do not come back.
  */
 export async function seedContent(strapi: Core.Strapi): Promise<void> {
@@ -32,6 +33,7 @@ export async function seedContent(strapi: Core.Strapi): Promise<void> {
   await seedCollection(strapi, 'api::blog-post.blog-post', blogPosts);
   await seedCollection(strapi, 'api::how-to-guide.how-to-guide', howToGuides);
   await seedCollection(strapi, 'api::demo.demo', demos);
+  await seedPages(strapi);
 
   const config = strapi.documents('api::website-config.website-config');
   if (!(await config.findFirst())) await config.create({ data: websiteConfig as never });

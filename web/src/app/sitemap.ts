@@ -13,21 +13,29 @@ import { type RouteName, routes } from '@/routes/table';
 // Re-generated with the pages (the CMS reads are cached and tagged), at most hourly.
 export const revalidate = 3600;
 
-function entry(path: string, params: Record<string, string> = {}): MetadataRoute.Sitemap {
+/** A page in the locales it really exists in, each listing the others as alternates. */
+function entry(
+  path: string,
+  params: Record<string, string> = {},
+  available: readonly Locale[] = locales,
+): MetadataRoute.Sitemap {
   const url = (locale: Locale) => `${siteUrl}${localizedPath(path, params, locale)}`;
-  const languages = Object.fromEntries(locales.map((locale) => [languageTag(locale), url(locale)]));
-  return locales.map((locale) => ({
-    url: url(locale),
-    alternates: { languages: { ...languages, 'x-default': url(defaultLocale) } },
-  }));
+  const languages: Record<string, string> = Object.fromEntries(
+    available.map((locale) => [languageTag(locale), url(locale)]),
+  );
+  if (available.includes(defaultLocale)) languages['x-default'] = url(defaultLocale);
+  return available.map((locale) => ({ url: url(locale), alternates: { languages } }));
 }
 
-const slugSources: Partial<Record<RouteName, { param: string; slugs: () => Promise<string[]> }>> = {
-  'blog-blog_slug': { param: 'blog_slug', slugs: () => blogPosts.slugs() },
-  'how-to-slug': { param: 'slug', slugs: () => howToGuides.slugs() },
-  'hubs-hub_slug': { param: 'hub_slug', slugs: () => hubs.slugs() },
-  'events-event_slug': { param: 'event_slug', slugs: () => events.slugs() },
-  'demos-slug': { param: 'slug', slugs: () => demos.slugs() },
+type Availability = () => Promise<Map<string, Locale[]>>;
+
+// An entry whose text is not translated into a locale is shown there in English: not listed for it.
+const slugSources: Partial<Record<RouteName, { param: string; availability: Availability }>> = {
+  'blog-blog_slug': { param: 'blog_slug', availability: () => blogPosts.availability() },
+  'how-to-slug': { param: 'slug', availability: () => howToGuides.availability() },
+  'hubs-hub_slug': { param: 'hub_slug', availability: () => hubs.availability() },
+  'events-event_slug': { param: 'event_slug', availability: () => events.availability() },
+  'demos-slug': { param: 'slug', availability: () => demos.availability() },
 };
 
 /** Every page in every locale, with hreflang alternates; CMS entries included, debug pages left out. */
@@ -38,8 +46,10 @@ export default async function sitemap(): Promise<MetadataRoute.Sitemap> {
       if (!route.path.includes(':')) return entry(route.path);
       const source = slugSources[route.name];
       if (!source) return [];
-      const slugs = await source.slugs();
-      return slugs.flatMap((slug) => entry(route.path, { [source.param]: slug }));
+      const available = await source.availability();
+      return [...available].flatMap(([slug, inLocales]) =>
+        entry(route.path, { [source.param]: slug }, inLocales),
+      );
     }),
   );
   return lists.flat();

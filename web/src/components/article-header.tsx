@@ -1,11 +1,11 @@
 import { Link } from '@/i18n/navigation';
 import type { EntryBase } from '@/lib/cms/types';
 
-import { FallbackNote } from './fallback-note';
+import { BodyInEnglishNote, FallbackNote } from './fallback-note';
 
 type ArticleHeaderProps = {
   back: { href: string; label: string };
-  entry: Pick<EntryBase, 'isFallback' | 'locale'> & { title: string; summary: string };
+  entry: Pick<EntryBase, 'isFallback' | 'locale'> & { title: string; summary: string; bodyLocale?: string };
 };
 
 /**
@@ -22,9 +22,10 @@ export function ArticleHeader({ back, entry }: ArticleHeaderProps) {
       </p>
       <header className="mt-6" lang={entry.isFallback ? entry.locale : undefined}>
         {entry.isFallback && <FallbackNote />}
-        <h1 className="text-3xl font-bold tracking-tight">{entry.title}</h1>
+        <h1 className="text-3xl font-bold tracking-tight text-balance sm:text-4xl">{entry.title}</h1>
         <p className="mt-3 text-lg text-fg-soft">{entry.summary}</p>
       </header>
+      {!entry.isFallback && entry.bodyLocale && entry.bodyLocale !== entry.locale && <BodyInEnglishNote />}
     </>
   );
 }

@@ -6,7 +6,7 @@ import { routeHref } from '@/routes/match';
 import { ContentCard } from './content-card';
 
 /** An event in a list: its start in the event's own time zone, and where it happens. */
-export async function EventCard({ event }: { event: EventSummary }) {
+export async function EventCard({ event, headingLevel = 3 }: { event: EventSummary; headingLevel?: 2 | 3 }) {
   const [t, format] = await Promise.all([getTranslations('Event'), getFormatter()]);
   const when = format.dateTime(new Date(event.startsAt), {
     dateStyle: 'medium',
@@ -18,7 +18,7 @@ export async function EventCard({ event }: { event: EventSummary }) {
       href={routeHref('events-event_slug', { event_slug: event.slug })}
       title={event.title}
       summary={event.summary}
-      headingLevel={3}
+      headingLevel={headingLevel}
       meta={[when, event.isOnline ? t('online') : event.venueName].filter(Boolean).join(' · ')}
       lang={event.isFallback ? event.locale : undefined}
     />

@@ -21,11 +21,24 @@ export function LanguageSwitcher({ label }: { label: string }) {
   const currentName = localeEntries.find((entry) => entry.code === current)?.name;
   return (
     <details className="relative">
-      <summary className="cursor-pointer list-none rounded-md border border-line px-3 py-1.5 text-sm text-fg-soft hover:border-primary-400">
+      <summary className="flex cursor-pointer list-none items-center gap-1.5 rounded-md border border-line px-2.5 py-1.5 text-sm text-fg-soft hover:border-primary-400 [&::-webkit-details-marker]:hidden">
+        <svg viewBox="0 0 24 24" aria-hidden="true" className="size-4">
+          <circle cx="12" cy="12" r="9" fill="none" stroke="currentColor" strokeWidth="2" />
+          <path
+            d="M3 12h18M12 3c2.5 2.7 3.8 5.7 3.8 9s-1.3 6.3-3.8 9c-2.5-2.7-3.8-5.7-3.8-9S9.5 5.7 12 3Z"
+            fill="none"
+            stroke="currentColor"
+            strokeWidth="2"
+          />
+        </svg>
         <span className="sr-only">{label}: </span>
-        {currentName}
+        {/* The language's own name; its code where the bar is narrow. */}
+        <span className="sr-only sm:not-sr-only">{currentName}</span>
+        <span className="uppercase sm:hidden" aria-hidden="true">
+          {current}
+        </span>
       </summary>
-      <ul className="absolute end-0 z-10 mt-2 w-48 rounded-md border border-line bg-surface py-1 shadow-lg">
+      <ul className="absolute end-0 z-40 mt-2 w-48 rounded-md border border-line bg-surface py-1 shadow-lg">
         {localeEntries.map((entry) => (
           <li key={entry.code}>
             <a

@@ -3,6 +3,7 @@ import type { ReactNode } from 'react';
 import type { Layout } from '@/routes/table';
 
 import { PageTransition } from './page-transition.client';
+import { PreviewBar } from './preview-bar';
 import { SiteFooter } from './site-footer';
 import { SiteHeader } from './site-header';
 
@@ -15,13 +16,16 @@ export function PageFrame({ layout, children }: { layout: Layout; children: Reac
   const main = (
     <main
       id="main"
-      className={layout === 'default' ? 'w-full flex-1' : 'mx-auto w-full max-w-5xl flex-1 px-4 py-10'}
+      className={
+        layout === 'default' ? 'w-full flex-1' : 'mx-auto w-full max-w-6xl flex-1 px-4 py-8 sm:py-10'
+      }
     >
       {children}
     </main>
   );
   return (
     <>
+      <PreviewBar />
       <SiteHeader variant={layout === 'menu' ? 'full' : 'slim'} />
       {layout === 'menu' ? main : <PageTransition>{main}</PageTransition>}
       <SiteFooter />

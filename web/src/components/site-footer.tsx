@@ -4,32 +4,48 @@ import { siteName } from '@/config/site';
 import { Link } from '@/i18n/navigation';
 import { getWebsiteConfig } from '@/lib/cms/website-config';
 import { routeHref } from '@/routes/match';
+import { footerGroups } from '@/routes/site-map';
 
+import { BrandMark } from './brand-mark';
 import { SocialLinks } from './social-links';
 
+/** Every public page, grouped, so any page is two clicks from any other without the menu. */
 export async function SiteFooter() {
   const [t, { config }] = await Promise.all([getTranslations('Layout'), getWebsiteConfig({ fresh: false })]);
   // The build year: pages are prerendered, and a year that lags until the next deploy is harmless.
   const year = new Date().getFullYear();
   return (
-    <footer className="border-t border-line py-6 text-sm text-muted">
-      <div className="mx-auto flex w-full max-w-5xl flex-wrap items-center justify-between gap-4 px-4">
-        <p>{t('footer', { year, siteName })}</p>
-        <SocialLinks links={config.socialLinks} label={t('social')} />
-        <nav aria-label={t('legal')}>
-          <ul className="flex gap-4">
-            <li>
-              <Link href={routeHref('terms')} className="underline hover:text-link">
-                {t('terms')}
-              </Link>
-            </li>
-            <li>
-              <Link href={routeHref('privacy')} className="underline hover:text-link">
-                {t('privacy')}
-              </Link>
-            </li>
-          </ul>
-        </nav>
+    <footer className="mt-16 border-t border-line bg-surface-muted/60 text-sm">
+      <div className="mx-auto grid w-full max-w-6xl gap-10 px-4 py-12 md:grid-cols-[1.2fr_repeat(4,1fr)]">
+        <div>
+          <p className="flex items-center gap-2 text-base font-bold">
+            <BrandMark className="size-6" />
+            {siteName}
+          </p>
+          <p className="mt-3 max-w-xs text-fg-soft">{t('tagline')}</p>
+          <div className="mt-4">
+            <SocialLinks links={config.socialLinks} label={t('social')} />
+          </div>
+        </div>
+        {Object.entries(footerGroups).map(([group, routes]) => (
+          <nav key={group} aria-labelledby={`footer-${group}`}>
+            <h2 id={`footer-${group}`} className="font-semibold">
+              {t(`groups.${group as keyof typeof footerGroups}`)}
+            </h2>
+            <ul className="mt-3 space-y-2">
+              {routes.map((route) => (
+                <li key={route}>
+                  <Link href={routeHref(route)} className="text-fg-soft hover:text-link hover:underline">
+                    {t(`pages.${route}`)}
+                  </Link>
+                </li>
+              ))}
+            </ul>
+          </nav>
+        ))}
+      </div>
+      <div className="border-t border-line">
+        <p className="mx-auto w-full max-w-6xl px-4 py-5 text-muted">{t('footer', { year, siteName })}</p>
       </div>
     </footer>
   );

@@ -151,6 +151,9 @@ test.describe('colour mode', () => {
   }) => {
     const modes = messages('en').Shell.modes;
     await page.goto('/app');
+    // On a phone the switcher sits in the menu.
+    const menu = page.locator('details[data-menu] > summary');
+    await menu.click();
     await page.getByRole('radio', { name: modes.dark }).check({ force: true });
     await expect(page.locator('html')).toHaveClass(/\bdark\b/);
     expect(await page.evaluate(() => localStorage.getItem('color-mode'))).toBe('dark');
@@ -165,6 +168,7 @@ test.describe('colour mode', () => {
     expect(await page.evaluate(() => (window as unknown as { firstClass: string }).firstClass)).toContain(
       'dark',
     );
+    await menu.click();
     await expect(page.getByRole('radio', { name: modes.dark })).toBeChecked();
     const background = await page.evaluate(() => getComputedStyle(document.body).backgroundColor);
     expect(background).not.toBe('rgb(255, 255, 255)');

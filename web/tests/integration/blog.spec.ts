@@ -3,7 +3,7 @@ import { join } from 'node:path';
 
 import { expect, test } from '@playwright/test';
 
-import { decodeEntities, messages, seed } from '../support/stack';
+import { decodeEntities, messages, seed, seedPages, withBrand } from '../support/stack';
 
 const posts = seed('blog-posts');
 const locales = ['de', 'en', 'es', 'fr', 'id', 'it', 'ja', 'ko', 'pl', 'pt', 'ru', 'tr', 'uk', 'zh'] as const;
@@ -31,25 +31,44 @@ test('the blog index is translated and lists the translated titles in all 14 loc
     expect(response.status(), locale).toBe(200);
     const html = decodeEntities(await response.text());
     expect(html, locale).toMatch(new RegExp(`<html lang="${locale}-[A-Z]{2}"`));
-    expect(html, locale).toContain(messages(locale).BlogIndex.description);
+    expect(html, locale).toContain(withBrand(String(seedPages(locale).blog!.sections[0]!.heading)));
     for (const post of posts)
       expect(html, `${locale} ${post.slug}`).toContain(localizedTitle(locale, post.slug));
   }
 });
 
-test('GET /de/blog/<slug> shows the German title, the English body with its language marked', async ({
+// The seed translates two posts whole (text too) and leaves the others' text in English.
+const translated = posts.find((post) => Boolean(post.locales.de?.body))!;
+const untranslated = posts.find((post) => !post.locales.de?.body)!;
+
+test('a post whose text is not translated: German title, English text marked and noted, no German alternate', async ({
   request,
 }) => {
-  const post = posts[0]!;
-  const response = await request.get(`/de/blog/${post.slug}`);
+  const response = await request.get(`/de/blog/${untranslated.slug}`);
   expect(response.status()).toBe(200);
   const html = decodeEntities(await response.text());
   expect(html).toContain('<html lang="de-DE"');
-  expect(html).toMatch(new RegExp(`<h1[^>]*>${escapeRegExp(localizedTitle('de', post.slug))}</h1>`));
-  expect(html).toContain(`<title>${localizedTitle('de', post.slug)} | Belong</title>`);
-  // The seed has English bodies only: shown, and marked as English for screen readers and translators.
+  expect(html).toMatch(new RegExp(`<h1[^>]*>${escapeRegExp(localizedTitle('de', untranslated.slug))}</h1>`));
+  expect(html).toContain(`<title>${localizedTitle('de', untranslated.slug)} | Belong</title>`);
   expect(html).toMatch(/<div[^>]*lang="en"[^>]*>/);
-  expect(html).not.toContain(messages('de').Content.fallbackNote);
+  expect(html).toContain(messages('de').Content.bodyInEnglish);
+  expect(html).not.toMatch(/hreflang="de-DE"/i);
+  const sitemap = await (await request.get('/sitemap.xml')).text();
+  expect(sitemap).not.toContain(`/de/blog/${untranslated.slug}<`);
+  expect(sitemap).toContain(`/blog/${untranslated.slug}<`);
+});
+
+test('a post translated whole: German text, no note, and a German alternate in page and sitemap', async ({
+  request,
+}) => {
+  const html = decodeEntities(await (await request.get(`/de/blog/${translated.slug}`)).text());
+  expect(html).not.toMatch(/<div[^>]*lang="en"[^>]*>/);
+  expect(html).not.toContain(messages('de').Content.bodyInEnglish);
+  expect(html).toMatch(/hreflang="de-DE"/i);
+  const firstLine = String(translated.locales.de?.body).split('\n')[0]!.replace(/[*_`]/g, '');
+  expect(html).toContain(firstLine.slice(0, 40));
+  const sitemap = await (await request.get('/sitemap.xml')).text();
+  expect(sitemap).toContain(`/de/blog/${translated.slug}<`);
 });
 
 test('blog pages are prerendered at build time and served from the page cache', async ({ request }) => {

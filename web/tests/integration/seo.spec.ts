@@ -2,7 +2,7 @@ import { type APIRequestContext, expect, test } from '@playwright/test';
 
 import { languageTag } from '../../src/i18n/locales';
 import { locales } from '../support/routes';
-import { decodeEntities, messages, seed } from '../support/stack';
+import { decodeEntities, messages, seed, seedPages, withBrand } from '../support/stack';
 
 test('sitemap.xml lists every page in every locale with alternates, CMS entries, no debug pages', async ({
   request,
@@ -62,14 +62,15 @@ test('the current hash is cacheable for 24 hours', async ({ request }) => {
   expect(Object.keys(await response.json())).toEqual(['ja']);
 });
 
-test('titles use the template and the route’s translated meta title in each locale', async ({ request }) => {
+test('titles use the template and the CMS page’s translated title and description in each locale', async ({
+  request,
+}) => {
   for (const locale of ['en', 'fr', 'ko'] as const) {
     const prefix = locale === 'en' ? '' : `/${locale}`;
     const html = decodeEntities(await (await request.get(`${prefix}/nft-tickets`)).text());
-    expect(html).toContain(`<title>${messages(locale).Pages.nftTickets.metaTitle} | Belong</title>`);
-    expect(html).toContain(
-      `<meta name="description" content="${messages(locale).Pages.nftTickets.metaDescription}"/>`,
-    );
+    const page = seedPages(locale)['nft-tickets']!;
+    expect(html).toContain(`<title>${withBrand(page.title)} | Belong</title>`);
+    expect(html).toContain(`<meta name="description" content="${withBrand(page.description)}"/>`);
   }
 });
 

@@ -20,6 +20,31 @@ export function seed(collection: 'blog-posts' | 'how-to-guides' | 'hubs' | 'even
   return JSON.parse(readFileSync(file, 'utf8')) as SeedEntry[];
 }
 
+export type SeedSection = { __component: string } & Record<string, unknown>;
+export type SeedPage = { title: string; description: string; sections: SeedSection[] };
+
+/** The seeded pages of one locale (`cms/src/seed/data/pages/<locale>.json`), by page key. */
+export function seedPages(locale: string): Record<string, SeedPage> {
+  const file = join(__dirname, '..', '..', '..', 'cms', 'src', 'seed', 'data', 'pages', `${locale}.json`);
+  return JSON.parse(readFileSync(file, 'utf8')) as Record<string, SeedPage>;
+}
+
+/** What the site shows for the brand placeholder editors write in CMS text. */
+export const withBrand = (text: string) => text.replaceAll('{siteName}', 'Belong');
+
+/** The visible text of an HTML document's `<main>`, tags and scripts removed, entities decoded. */
+export function mainText(html: string): string {
+  const main = /<main[^>]*>([\s\S]*?)<\/main>/.exec(html)?.[1] ?? '';
+  return decodeEntities(
+    main
+      .replace(/<script[\s\S]*?<\/script>/g, ' ')
+      .replace(/<style[\s\S]*?<\/style>/g, ' ')
+      .replace(/<[^>]+>/g, ' '),
+  )
+    .replace(/\s+/g, ' ')
+    .trim();
+}
+
 /** A locale's UI messages, as the site renders them. */
 export function messages(locale: string): typeof enMessages {
   return JSON.parse(

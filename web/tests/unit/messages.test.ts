@@ -4,7 +4,7 @@ import { join } from 'node:path';
 import { IntlMessageFormat } from 'intl-messageformat';
 import { describe, expect, it } from 'vitest';
 
-import { type Locale, languageTag, locales } from '@/i18n/locales';
+import { type Locale, languageTag } from '@/i18n/locales';
 
 type Tree = { [key: string]: string | Tree };
 
@@ -21,66 +21,7 @@ function flatten(tree: Tree, prefix = ''): Record<string, string> {
   );
 }
 
-const english = flatten(load('en'));
-type Element = { value?: unknown; options?: Record<string, { value: Element[] }>; children?: Element[] };
-
-/** The argument names of a message (also inside plural, select and tag branches), from its parsed form. */
-function placeholders(message: string): string[] {
-  const names = new Set<string>();
-  const walk = (elements: Element[]) => {
-    for (const element of elements) {
-      // Literal text (0) and `#` (7) carry no argument name; every other element type does.
-      if ('type' in element && element.type !== 0 && element.type !== 7) names.add(String(element.value));
-      Object.values(element.options ?? {}).forEach((option) => walk(option.value));
-      walk(element.children ?? []);
-    }
-  };
-  walk(new IntlMessageFormat(message, 'en').getAst() as Element[]);
-  return [...names].sort();
-}
-
-// Words that are the same in English and in the language, on purpose (brand and product names).
-const sameAsEnglish = new Set([
-  'Blog',
-  'Demos',
-  'Hubs',
-  'Creator Pass',
-  'Founder Pass',
-  'App',
-  'Debug',
-  'NFT',
-]);
-// Messages spelled exactly as in English because that is the language's own wording.
-const sameOnPurpose: Partial<Record<Locale, string[]>> = {
-  es: ['ErrorPage.statusLabel'], // "Error {status}"
-  fr: ['HowTo.duration', 'Shell.notifications'], // "# minute / # minutes", "Notifications"
-};
-
-describe.each(locales.filter((locale) => locale !== 'en'))('messages/%s.json', (locale) => {
-  const messages = flatten(load(locale));
-
-  it('has exactly the keys of the English file', () => {
-    expect(Object.keys(messages).sort()).toEqual(Object.keys(english).sort());
-  });
-
-  it('keeps every placeholder and compiles for its locale', () => {
-    for (const [key, message] of Object.entries(messages)) {
-      expect(placeholders(message), key).toEqual(placeholders(english[key] ?? ''));
-      expect(() => new IntlMessageFormat(message, languageTag(locale)), key).not.toThrow();
-    }
-  });
-
-  it('leaves no sentence in English', () => {
-    const untranslated = Object.entries(messages).filter(
-      ([key, message]) =>
-        message === english[key] &&
-        message.includes(' ') &&
-        !sameAsEnglish.has(message) &&
-        !sameOnPurpose[locale]?.includes(key),
-    );
-    expect(untranslated.map(([key]) => key)).toEqual([]);
-  });
-});
+// Keys, arguments and untranslated text of every locale are checked by `npm run i18n:check`.
 
 describe('plural forms', () => {
   it.each<[Locale, number[], string[]]>([

@@ -21,4 +21,5 @@ export const blogPosts = localizedCollection({
   }),
   toDetail: (raw, summary): BlogPost => ({ ...summary, body: raw.body ?? '', bodyLocale: summary.locale }),
   fillFromEnglish: englishBodyWhenMissing,
+  longText: 'body',
 });

@@ -2,9 +2,10 @@ import 'server-only';
 
 import { z } from 'zod';
 
-import { defaultLocale, isLocale, type Locale } from '@/i18n/locales';
+import { defaultLocale, isLocale, type Locale, locales } from '@/i18n/locales';
 
 import { cmsFetch } from './client';
+import { readMode } from './draft';
 import type { QueryObject } from './query';
 import type { rawMedia } from './schemas';
 import { listOf } from './schemas';
@@ -34,6 +35,11 @@ type CollectionSpec<Raw extends RawBase, Summary, Detail> = {
   toDetail: (raw: Raw, summary: Summary) => Detail;
   /** Fills long texts a translation left empty from the English version (seeded copy is English). */
   fillFromEnglish?: (translated: Detail, english: Detail) => Detail;
+  /**
+   * The long text whose translation makes an entry count as translated: a locale where it is empty
+   * shows the English text and is left out of hreflang alternates and the sitemap.
+   */
+  longText?: string;
 };
 
 const slugOnly = z.object({ slug: z.string() });
@@ -41,7 +47,7 @@ const slugOnly = z.object({ slug: z.string() });
 // Strapi's maxLimit (cms/config/api.ts); lists longer than this get paginated views in a later issue.
 const pageSize = 100;
 
-function toMedia(raw: z.output<typeof rawMedia>): Media | null {
+export function toMedia(raw: z.output<typeof rawMedia>): Media | null {
   if (!raw) return null;
   return {
     url: raw.url,
@@ -81,11 +87,12 @@ export function localizedCollection<Raw extends RawBase, Summary, Detail>(
     query: QueryObject,
     schema: z.ZodType<Item>,
   ): Promise<Item[]> {
+    const { status, tags } = await readMode(tagsFor(locale));
     const answer = await cmsFetch(
       {
         path: spec.path,
-        query: { locale, status: 'published', sort: spec.sort, pagination: { pageSize }, ...query },
-        tags: tagsFor(locale),
+        query: { locale, status, sort: spec.sort, pagination: { pageSize }, ...query },
+        tags,
       },
       listOf(schema),
     );
@@ -102,10 +109,24 @@ export function localizedCollection<Raw extends RawBase, Summary, Detail>(
     return [...merged, ...own.filter((raw) => !englishSlugs.has(raw.slug))];
   }
 
+  /** Slug → the locales the entry is really translated into (its long text too, where it has one). */
+  async function availability(): Promise<Map<string, Locale[]>> {
+    const filters = spec.longText ? { [spec.longText]: { $notNull: true, $ne: '' } } : undefined;
+    const perLocale = await Promise.all(
+      locales.map(async (locale) => {
+        const raws = await fetchList(locale, { fields: ['slug'], filters }, slugOnly);
+        return raws.map((raw) => [raw.slug, locale] as const);
+      }),
+    );
+    const result = new Map<string, Locale[]>();
+    for (const [slug, locale] of perLocale.flat()) result.set(slug, [...(result.get(slug) ?? []), locale]);
+    return result;
+  }
+
   const listQuery: QueryObject = { fields: ['slug', 'locale', ...spec.listFields], populate: spec.populate };
   const detailQuery = (slug: string): QueryObject => ({
     filters: { slug: { $eq: slug } },
-    populate: { ...spec.populate, ...spec.detailPopulate, localizations: { fields: ['locale'] } },
+    populate: { ...spec.populate, ...spec.detailPopulate },
     pagination: { pageSize: 1 },
   });
 
@@ -122,12 +143,17 @@ export function localizedCollection<Raw extends RawBase, Summary, Detail>(
       const english = needsEnglish
         ? (await fetchList(defaultLocale, detailQuery(slug), spec.schema))[0]
         : undefined;
-      const toDetail = (raw: Raw) => spec.toDetail(raw, spec.toSummary(raw, baseOf(raw, locale)));
-      if (own && english && spec.fillFromEnglish)
-        return spec.fillFromEnglish(toDetail(own), toDetail(english));
+      const availableLocales = (await availability()).get(slug) ?? [];
+      const toDetail = (raw: Raw) =>
+        spec.toDetail(raw, spec.toSummary(raw, { ...baseOf(raw, locale), availableLocales }));
       const raw = own ?? english;
-      return raw ? toDetail(raw) : null;
+      if (!raw) return null;
+      return own && english && spec.fillFromEnglish
+        ? spec.fillFromEnglish(toDetail(own), toDetail(english))
+        : toDetail(raw);
     },
+
+    availability,
 
     /** Every published slug (all entries have an English version or one in another locale). */
     async slugs(): Promise<string[]> {

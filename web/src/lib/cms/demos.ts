@@ -2,6 +2,7 @@ import 'server-only';
 
 import { englishBodyWhenMissing, localizedCollection } from './collection';
 import { rawDemo } from './schemas';
+import { reshapeSections } from './sections';
 import type { Demo, DemoSummary } from './types';
 
 export const demos = localizedCollection({
@@ -18,6 +19,8 @@ export const demos = localizedCollection({
     bodyLocale: summary.locale,
     ctaLabel: raw.ctaLabel ?? null,
     ctaUrl: raw.ctaUrl ?? null,
+    sections: reshapeSections(raw.sections),
   }),
   fillFromEnglish: englishBodyWhenMissing,
+  longText: 'body',
 });

@@ -40,4 +40,5 @@ export const events = localizedCollection({
     })),
   }),
   fillFromEnglish: englishBodyWhenMissing,
+  longText: 'description',
 });

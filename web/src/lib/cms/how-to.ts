@@ -20,4 +20,5 @@ export const howToGuides = localizedCollection({
   }),
   toDetail: (raw, summary): HowToGuide => ({ ...summary, body: raw.body ?? '', bodyLocale: summary.locale }),
   fillFromEnglish: englishBodyWhenMissing,
+  longText: 'body',
 });

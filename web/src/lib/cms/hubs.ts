@@ -25,4 +25,5 @@ export const hubs = localizedCollection({
     website: raw.website ?? null,
   }),
   fillFromEnglish: englishBodyWhenMissing,
+  longText: 'description',
 });

@@ -66,11 +66,25 @@ export const rawEvent = rawEntry.extend({
   hub: z.object({ slug: z.string(), name: z.string() }).nullish(),
 });
 
+/** A dynamic-zone item: validated by its section's own schema in `web/src/sections`, not here. */
+export const rawSection = z.looseObject({ __component: z.string() });
+
 export const rawDemo = rawEntry.extend({
   title: z.string(),
   body: z.string().nullish(),
   ctaLabel: z.string().nullish(),
   ctaUrl: z.string().nullish(),
+  sections: z.array(rawSection).nullish(),
+});
+
+export const rawPage = z.object({
+  key: z.string(),
+  title: z.string(),
+  description: z.string().nullish(),
+  locale: z.string().nullish(),
+  localizations: rawLocalizations,
+  ogImage: rawMedia,
+  sections: z.array(rawSection).nullish(),
 });
 
 export const rawWebsiteConfig = z.object({

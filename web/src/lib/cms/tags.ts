@@ -7,6 +7,7 @@ export const cmsModels = [
   'hub',
   'event',
   'demo',
+  'page',
   'website-config',
   'redirect-rule',
 ] as const;

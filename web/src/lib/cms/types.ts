@@ -68,7 +68,8 @@ export type Event = EventSummary &
   };
 
 export type DemoSummary = EntryBase & { title: string; summary: string };
-export type Demo = DemoSummary & LongText & { ctaLabel: string | null; ctaUrl: string | null };
+export type Demo = DemoSummary &
+  LongText & { ctaLabel: string | null; ctaUrl: string | null; sections: SectionData[] };
 
 export type WebsiteConfig = {
   siteName: string;
@@ -83,3 +84,18 @@ export type WebsiteConfig = {
 };
 
 export type RedirectRule = { from: string; to: string; status: 301 | 302 | 307 | 308 };
+
+/** One item of a page's dynamic zone: its CMS component name and fields, checked by the section itself. */
+export type SectionData = { type: string; fields: Record<string, unknown> };
+
+export type Page = {
+  key: string;
+  locale: Locale;
+  /** True when the page has no version in the requested locale and the English one is shown. */
+  isFallback: boolean;
+  availableLocales: Locale[];
+  title: string;
+  description: string;
+  ogImage: Media | null;
+  sections: SectionData[];
+};

@@ -2,9 +2,11 @@ import 'server-only';
 
 import { siteName, siteUrl } from '@/config/site';
 import { type Locale, languageTag } from '@/i18n/locales';
-import type { BlogPost, Event, Media, WebsiteConfig } from '@/lib/cms/types';
+import type { BlogPost, Event, HowToGuide, Media, SectionData, WebsiteConfig } from '@/lib/cms/types';
+import { orderedSteps } from '@/lib/reading-time';
 import { socialLinks } from '@/lib/social-links';
 import { localizedPath } from '@/routes/match';
+import { faqSchema } from '@/sections/faq/schema';
 import { type RouteName, routes } from '@/routes/table';
 
 /** Structured data (schema.org) for search engines: what a result can show beyond title and text. */
@@ -80,5 +82,48 @@ export function blogPostingJsonLd(post: BlogPost, locale: Locale): JsonLdObject 
     keywords: post.tags.length > 0 ? post.tags.join(', ') : undefined,
     author: post.author ? { '@type': 'Person', name: post.author } : organisation,
     publisher: organisation,
+  };
+}
+
+/** Markdown reduced to the words a reader sees (link text kept, syntax dropped). */
+const plainText = (markdown: string) =>
+  markdown
+    .replace(/!?\[([^\]]*)\]\([^)]*\)/g, '$1')
+    .replace(/[*_`#>]/g, '')
+    .trim();
+
+/** FAQPage data from a page's FAQ sections (questions and answers as the page shows them). */
+export function faqJsonLd(sections: SectionData[], locale: Locale): JsonLdObject | null {
+  const items = sections
+    .filter((section) => section.type === 'sections.faq')
+    .flatMap((section) => faqSchema.safeParse(section.fields).data?.items ?? []);
+  if (items.length === 0) return null;
+  return {
+    '@context': schema,
+    '@type': 'FAQPage',
+    inLanguage: languageTag(locale),
+    mainEntity: items.map((item) => ({
+      '@type': 'Question',
+      name: item.question,
+      acceptedAnswer: { '@type': 'Answer', text: plainText(item.answer) },
+    })),
+  };
+}
+
+/** HowTo data for a guide: its numbered steps and the time it takes. */
+export function howToJsonLd(guide: HowToGuide, locale: Locale): JsonLdObject {
+  return {
+    '@context': schema,
+    '@type': 'HowTo',
+    name: guide.title,
+    description: guide.summary,
+    url: pageUrl('how-to-slug', { slug: guide.slug }, locale),
+    inLanguage: languageTag(guide.bodyLocale),
+    totalTime: guide.durationMinutes ? `PT${guide.durationMinutes}M` : undefined,
+    step: orderedSteps(guide.body).map((text, index) => ({
+      '@type': 'HowToStep',
+      position: index + 1,
+      text,
+    })),
   };
 }

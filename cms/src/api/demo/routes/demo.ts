@@ -1,3 +1,8 @@
 import { factories } from '@strapi/strapi';
 
-export default factories.createCoreRouter('api::demo.demo');
+// The sections' nested components are populated by the CMS (see the middleware for why).
+const withSections = { middlewares: ['global::sections-populate'] };
+
+export default factories.createCoreRouter('api::demo.demo', {
+  config: { find: withSections, findOne: withSections },
+});

@@ -1,28 +1,41 @@
 import type { Metadata } from 'next';
 import { getTranslations } from 'next-intl/server';
 
+import { CmsPageSections, cmsPageMetadata } from '@/components/cms-page';
 import { PostCard } from '@/components/post-card';
 import { siteName } from '@/config/site';
-import { asLocale } from '@/i18n/locales';
+import { asLocale, type Locale } from '@/i18n/locales';
 import { blogPosts } from '@/lib/cms/blog';
-import { routeMetadata } from '@/lib/seo/metadata';
+
+const pageMetadata = cmsPageMetadata('blog');
 
 export async function generateMetadata({ params }: PageProps<'/[locale]/blog'>): Promise<Metadata> {
-  const locale = asLocale((await params).locale);
-  const t = await getTranslations({ locale, namespace: 'BlogIndex' });
-  return routeMetadata({ locale, name: 'blog', title: t('title'), description: t('description') });
+  const [metadata, { locale }] = await Promise.all([pageMetadata(), params]);
+  const t = await getTranslations({ locale: asLocale(locale), namespace: 'Content' });
+  const feed = { url: feedPath(asLocale(locale)), title: t('rssTitle', { siteName }) };
+  return { ...metadata, alternates: { ...metadata.alternates, types: { 'application/rss+xml': [feed] } } };
 }
+
+const feedPath = (locale: Locale) => `/feeds/blog/${locale}.xml`;
 
 export default async function BlogIndexPage({ params }: PageProps<'/[locale]/blog'>) {
   const locale = asLocale((await params).locale);
-  const t = await getTranslations({ locale, namespace: 'BlogIndex' });
-  const posts = await blogPosts.list(locale);
+  const [t, content, posts] = await Promise.all([
+    getTranslations({ locale, namespace: 'BlogIndex' }),
+    getTranslations({ locale, namespace: 'Content' }),
+    blogPosts.list(locale),
+  ]);
 
   return (
     <>
-      <h1 className="text-3xl font-bold tracking-tight">{t('heading', { siteName })}</h1>
-      <p className="mt-2 text-muted">{t('description')}</p>
-      <p className="mt-1 text-sm text-muted">{t('postCount', { count: posts.length })}</p>
+      <CmsPageSections name="blog" />
+      <p className="mt-6 flex flex-wrap gap-x-4 text-sm text-muted">
+        <span>{t('postCount', { count: posts.length })}</span>
+        {/* A file, not a page: a plain link. */}
+        <a href={feedPath(locale)} className="text-link underline" type="application/rss+xml">
+          {content('rss')}
+        </a>
+      </p>
       {posts.length === 0 ? (
         <p className="mt-8">{t('empty')}</p>
       ) : (

@@ -1,13 +1,12 @@
 import { getNow, getTranslations } from 'next-intl/server';
 
+import { CmsPageSections, cmsPageMetadata } from '@/components/cms-page';
 import { EventCard } from '@/components/event-card';
-import { marketingMetadata } from '@/components/marketing-page';
-import { PageIntro } from '@/components/page-intro';
 import { TitledSection } from '@/components/titled-section';
 import { asLocale } from '@/i18n/locales';
 import { events } from '@/lib/cms/events';
 
-export const generateMetadata = marketingMetadata('events', 'events');
+export const generateMetadata = cmsPageMetadata('events');
 
 export default async function EventsPage({ params }: PageProps<'/[locale]/events'>) {
   const locale = asLocale((await params).locale);
@@ -19,7 +18,7 @@ export default async function EventsPage({ params }: PageProps<'/[locale]/events
 
   return (
     <>
-      <PageIntro pageKey="events" />
+      <CmsPageSections name="events" />
       <TitledSection id="upcoming" title={t('upcoming')}>
         {upcoming.length === 0 ? (
           <p className="mt-4 text-muted">{t('noUpcoming')}</p>

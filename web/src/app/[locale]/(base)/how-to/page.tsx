@@ -1,38 +1,19 @@
-import { getTranslations } from 'next-intl/server';
-
-import { ContentCard } from '@/components/content-card';
-import { marketingMetadata } from '@/components/marketing-page';
-import { PageIntro } from '@/components/page-intro';
+import { CmsPageSections, cmsPageMetadata } from '@/components/cms-page';
+import { GuideCard } from '@/components/guide-card';
 import { asLocale } from '@/i18n/locales';
 import { howToGuides } from '@/lib/cms/how-to';
-import { routeHref } from '@/routes/match';
 
-export const generateMetadata = marketingMetadata('howTo', 'how-to');
+export const generateMetadata = cmsPageMetadata('how-to');
 
 export default async function HowToPage({ params }: PageProps<'/[locale]/how-to'>) {
   const locale = asLocale((await params).locale);
-  const [list, t] = await Promise.all([
-    howToGuides.list(locale),
-    getTranslations({ locale, namespace: 'HowTo' }),
-  ]);
+  const list = await howToGuides.list(locale);
   return (
     <>
-      <PageIntro pageKey="howTo" />
+      <CmsPageSections name="how-to" />
       <div className="mt-8 grid gap-6">
         {list.map((guide) => (
-          <ContentCard
-            key={guide.slug}
-            href={routeHref('how-to-slug', { slug: guide.slug })}
-            title={guide.title}
-            summary={guide.summary}
-            meta={[
-              t(`levels.${guide.level}`),
-              guide.durationMinutes ? t('duration', { minutes: guide.durationMinutes }) : null,
-            ]
-              .filter(Boolean)
-              .join(' · ')}
-            lang={guide.isFallback ? guide.locale : undefined}
-          />
+          <GuideCard key={guide.slug} guide={guide} />
         ))}
       </div>
     </>

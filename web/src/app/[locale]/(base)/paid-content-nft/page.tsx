@@ -1,5 +1,5 @@
-import { marketingMetadata, marketingPage } from '@/components/marketing-page';
+import { cmsPage, cmsPageMetadata } from '@/components/cms-page';
 
-export const generateMetadata = marketingMetadata('paidContentNft', 'paid-content-nft');
+export const generateMetadata = cmsPageMetadata('paid-content-nft');
 
-export default marketingPage('paidContentNft');
+export default cmsPage('paid-content-nft');

@@ -1,5 +1,5 @@
-import { marketingMetadata, marketingPage } from '@/components/marketing-page';
+import { cmsPage, cmsPageMetadata } from '@/components/cms-page';
 
-export const generateMetadata = marketingMetadata('privacy', 'privacy');
+export const generateMetadata = cmsPageMetadata('privacy');
 
-export default marketingPage('privacy');
+export default cmsPage('privacy');

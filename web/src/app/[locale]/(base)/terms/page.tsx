@@ -1,5 +1,5 @@
-import { marketingMetadata, marketingPage } from '@/components/marketing-page';
+import { cmsPage, cmsPageMetadata } from '@/components/cms-page';
 
-export const generateMetadata = marketingMetadata('terms', 'terms');
+export const generateMetadata = cmsPageMetadata('terms');
 
-export default marketingPage('terms');
+export default cmsPage('terms');

@@ -3,7 +3,9 @@ import { getTranslations } from 'next-intl/server';
 
 import { FallbackNote } from '@/components/fallback-note';
 import { Markdown } from '@/components/markdown';
+import { ButtonLink } from '@/components/ui/button';
 import { Link } from '@/i18n/navigation';
+import { RenderSections } from '@/sections/render-sections';
 import { demos } from '@/lib/cms/demos';
 import { detailRoute } from '@/lib/seo/detail-route';
 import { routeHref } from '@/routes/match';
@@ -26,28 +28,32 @@ export default async function DemoPage({ params }: PageProps<'/[locale]/[slug]'>
   return (
     <article>
       <header
-        className="bg-violet-700 px-4 py-16 text-white"
+        className="bg-primary-800 px-4 py-16 text-white dark:bg-primary-900"
         lang={demo.isFallback ? demo.locale : undefined}
       >
-        <div className="mx-auto max-w-5xl">
+        <div className="mx-auto max-w-6xl">
           {demo.isFallback && <FallbackNote />}
           <h1 className="text-4xl font-bold tracking-tight">{demo.title}</h1>
-          <p className="mt-4 max-w-2xl text-lg text-violet-50">{demo.summary}</p>
+          <p className="mt-4 max-w-2xl text-lg text-primary-50">{demo.summary}</p>
           {demo.ctaUrl?.startsWith('/') && (
-            <p className="mt-8">
-              <Link
-                href={demo.ctaUrl}
-                className="rounded-md bg-surface px-4 py-2 font-semibold text-primary-strong"
-              >
-                {demo.ctaLabel ?? t('open')}
-              </Link>
-            </p>
+            <ButtonLink href={demo.ctaUrl} variant="inverse" size="lg" className="mt-8">
+              {demo.ctaLabel ?? t('open')}
+            </ButtonLink>
           )}
         </div>
       </header>
-      <div className="mx-auto max-w-5xl px-4 py-10">
-        <div lang={demo.bodyLocale === locale ? undefined : demo.bodyLocale}>
+      <div className="mx-auto max-w-6xl px-4 py-10">
+        <div className="max-w-3xl" lang={demo.bodyLocale === locale ? undefined : demo.bodyLocale}>
           <Markdown>{demo.body}</Markdown>
+        </div>
+        <div lang={demo.isFallback ? demo.locale : undefined}>
+          <RenderSections
+            sections={demo.sections}
+            locale={locale}
+            source={`demo "${demo.slug}"`}
+            idPrefix="demo-"
+            leadsPage={false}
+          />
         </div>
         <p className="mt-10 text-sm">
           <Link href={routeHref('demos')} className="text-link underline">

@@ -1,5 +1,5 @@
-import { marketingMetadata, marketingPage } from '@/components/marketing-page';
+import { cmsPage, cmsPageMetadata } from '@/components/cms-page';
 
-export const generateMetadata = marketingMetadata('app', 'app');
+export const generateMetadata = cmsPageMetadata('app');
 
-export default marketingPage('app');
+export default cmsPage('app');

@@ -1,5 +1,5 @@
-import { marketingMetadata, marketingPage } from '@/components/marketing-page';
+import { cmsPage, cmsPageMetadata } from '@/components/cms-page';
 
-export const generateMetadata = marketingMetadata('creatorPass', 'creator-pass');
+export const generateMetadata = cmsPageMetadata('creator-pass');
 
-export default marketingPage('creatorPass');
+export default cmsPage('creator-pass');

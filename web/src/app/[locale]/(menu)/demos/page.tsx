@@ -1,18 +1,17 @@
+import { CmsPageSections, cmsPageMetadata } from '@/components/cms-page';
 import { ContentCard } from '@/components/content-card';
-import { marketingMetadata } from '@/components/marketing-page';
-import { PageIntro } from '@/components/page-intro';
 import { asLocale } from '@/i18n/locales';
 import { demos } from '@/lib/cms/demos';
 import { routeHref } from '@/routes/match';
 
-export const generateMetadata = marketingMetadata('demos', 'demos');
+export const generateMetadata = cmsPageMetadata('demos');
 
 export default async function DemosPage({ params }: PageProps<'/[locale]/demos'>) {
   const locale = asLocale((await params).locale);
   const list = await demos.list(locale);
   return (
     <>
-      <PageIntro pageKey="demos" />
+      <CmsPageSections name="demos" />
       <div className="mt-8 grid gap-6 sm:grid-cols-2">
         {list.map((demo) => (
           <ContentCard

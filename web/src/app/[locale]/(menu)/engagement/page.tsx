@@ -1,5 +1,5 @@
-import { marketingMetadata, marketingPage } from '@/components/marketing-page';
+import { cmsPage, cmsPageMetadata } from '@/components/cms-page';
 
-export const generateMetadata = marketingMetadata('engagement', 'engagement');
+export const generateMetadata = cmsPageMetadata('engagement');
 
-export default marketingPage('engagement');
+export default cmsPage('engagement');

@@ -1,5 +1,5 @@
-import { marketingMetadata, marketingPage } from '@/components/marketing-page';
+import { cmsPage, cmsPageMetadata } from '@/components/cms-page';
 
-export const generateMetadata = marketingMetadata('founderPass', 'founder-pass');
+export const generateMetadata = cmsPageMetadata('founder-pass');
 
-export default marketingPage('founderPass');
+export default cmsPage('founder-pass');

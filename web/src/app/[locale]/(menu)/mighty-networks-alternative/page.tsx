@@ -1,5 +1,5 @@
-import { marketingMetadata, marketingPage } from '@/components/marketing-page';
+import { cmsPage, cmsPageMetadata } from '@/components/cms-page';
 
-export const generateMetadata = marketingMetadata('mightyNetworksAlternative', 'mighty-networks-alternative');
+export const generateMetadata = cmsPageMetadata('mighty-networks-alternative');
 
-export default marketingPage('mightyNetworksAlternative');
+export default cmsPage('mighty-networks-alternative');

@@ -1,5 +1,5 @@
-import { marketingMetadata, marketingPage } from '@/components/marketing-page';
+import { cmsPage, cmsPageMetadata } from '@/components/cms-page';
 
-export const generateMetadata = marketingMetadata('nftTickets', 'nft-tickets');
+export const generateMetadata = cmsPageMetadata('nft-tickets');
 
-export default marketingPage('nftTickets');
+export default cmsPage('nft-tickets');

@@ -1,5 +1,5 @@
-import { marketingMetadata, marketingPage } from '@/components/marketing-page';
+import { cmsPage, cmsPageMetadata } from '@/components/cms-page';
 
-export const generateMetadata = marketingMetadata('nft', 'nft');
+export const generateMetadata = cmsPageMetadata('nft');
 
-export default marketingPage('nft');
+export default cmsPage('nft');

@@ -1,5 +1,5 @@
-import { marketingMetadata, marketingPage } from '@/components/marketing-page';
+import { cmsPage, cmsPageMetadata } from '@/components/cms-page';
 
-export const generateMetadata = marketingMetadata('nonprofits', 'nonprofits');
+export const generateMetadata = cmsPageMetadata('nonprofits');
 
-export default marketingPage('nonprofits');
+export default cmsPage('nonprofits');

@@ -1,5 +1,5 @@
-import { marketingMetadata, marketingPage } from '@/components/marketing-page';
+import { cmsPage, cmsPageMetadata } from '@/components/cms-page';
 
-export const generateMetadata = marketingMetadata('tokenGating', 'token-gating');
+export const generateMetadata = cmsPageMetadata('token-gating');
 
-export default marketingPage('tokenGating');
+export default cmsPage('token-gating');

@@ -1,5 +1,5 @@
-import { marketingMetadata, marketingPage } from '@/components/marketing-page';
+import { cmsPage, cmsPageMetadata } from '@/components/cms-page';
 
-export const generateMetadata = marketingMetadata('token', 'token');
+export const generateMetadata = cmsPageMetadata('token');
 
-export default marketingPage('token');
+export default cmsPage('token');

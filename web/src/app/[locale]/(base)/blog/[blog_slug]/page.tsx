@@ -5,7 +5,11 @@ import { ArticleHeader } from '@/components/article-header';
 import { CmsImage } from '@/components/cms-image';
 import { JsonLd } from '@/components/json-ld';
 import { Markdown } from '@/components/markdown';
+import { PostCard } from '@/components/post-card';
+import { RelatedEntries } from '@/components/related-entries';
 import { blogPosts } from '@/lib/cms/blog';
+import type { BlogPostSummary } from '@/lib/cms/types';
+import { readingMinutes } from '@/lib/reading-time';
 import { detailRoute } from '@/lib/seo/detail-route';
 import { blogPostingJsonLd } from '@/lib/seo/json-ld';
 import { routeHref } from '@/routes/match';
@@ -28,8 +32,18 @@ export default async function BlogPostPage({ params }: PageProps<'/[locale]/blog
   const { locale, entry: post } = await route.entry(params);
   if (!post) notFound();
 
-  const t = await getTranslations({ locale, namespace: 'BlogPost' });
-  const format = await getFormatter({ locale });
+  const [t, content, format, allPosts] = await Promise.all([
+    getTranslations({ locale, namespace: 'BlogPost' }),
+    getTranslations({ locale, namespace: 'Content' }),
+    getFormatter({ locale }),
+    blogPosts.list(locale),
+  ]);
+  // Posts sharing a tag first, then the newest; never the post itself.
+  const shared = (other: BlogPostSummary) => other.tags.filter((tag) => post.tags.includes(tag)).length;
+  const related = allPosts
+    .filter((other) => other.slug !== post.slug)
+    .sort((a, b) => shared(b) - shared(a))
+    .slice(0, 3);
 
   return (
     <article>
@@ -42,12 +56,13 @@ export default async function BlogPostPage({ params }: PageProps<'/[locale]/blog
             date: format.dateTime(new Date(post.publishedOn), { dateStyle: 'long', timeZone: 'UTC' }),
           })}
         </time>
+        <span> · {content('readingTime', { minutes: readingMinutes(post.body) })}</span>
       </p>
       {post.cover && (
         <CmsImage media={post.cover} sizes="(min-width: 1024px) 1024px, 100vw" className="mt-8 rounded-xl" />
       )}
       {post.body && (
-        <div className="mt-8" lang={post.bodyLocale === locale ? undefined : post.bodyLocale}>
+        <div className="mt-8 max-w-3xl" lang={post.bodyLocale === locale ? undefined : post.bodyLocale}>
           <Markdown>{post.body}</Markdown>
         </div>
       )}
@@ -60,6 +75,11 @@ export default async function BlogPostPage({ params }: PageProps<'/[locale]/blog
           ))}
         </ul>
       )}
+      <RelatedEntries>
+        {related.map((other) => (
+          <PostCard key={other.slug} post={other} headingLevel={3} />
+        ))}
+      </RelatedEntries>
     </article>
   );
 }

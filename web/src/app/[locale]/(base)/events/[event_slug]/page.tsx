@@ -3,9 +3,11 @@ import { getFormatter, getTranslations } from 'next-intl/server';
 
 import { ArticleHeader } from '@/components/article-header';
 import { CmsImage } from '@/components/cms-image';
+import { Icon } from '@/components/icon';
 import { JsonLd } from '@/components/json-ld';
 import { Markdown } from '@/components/markdown';
 import { TitledSection } from '@/components/titled-section';
+import { buttonVariants } from '@/components/ui/button';
 import { Link } from '@/i18n/navigation';
 import { events } from '@/lib/cms/events';
 import { detailRoute } from '@/lib/seo/detail-route';
@@ -18,6 +20,12 @@ const route = detailRoute({
   param: 'event_slug',
   describe: (event) => ({ title: event.title, description: event.summary }),
 });
+
+/** A plain search link to OpenStreetMap: no embedded third-party map, no request until the visitor asks. */
+function mapLink(venue: string | null, address: string): string {
+  const query = [venue, address].filter(Boolean).join(', ');
+  return `https://www.openstreetmap.org/search?query=${encodeURIComponent(query)}`;
+}
 
 export const generateStaticParams = route.generateStaticParams;
 export const generateMetadata = route.generateMetadata;
@@ -55,6 +63,16 @@ export default async function EventPage({ params }: PageProps<'/[locale]/events/
           <dd>
             {event.venueName ?? t('online')}
             {event.venueAddress && <span className="block text-sm text-muted">{event.venueAddress}</span>}
+            {event.venueAddress && (
+              <a
+                href={mapLink(event.venueName, event.venueAddress)}
+                rel="noopener noreferrer"
+                target="_blank"
+                className="block text-sm text-link underline"
+              >
+                {t('openMap')}
+              </a>
+            )}
             {event.onlineUrl?.startsWith('https://') && (
               <a
                 href={event.onlineUrl}
@@ -68,6 +86,17 @@ export default async function EventPage({ params }: PageProps<'/[locale]/events/
           </dd>
         </div>
       </dl>
+      <p className="mt-6">
+        {/* A file download in the page's language; not a client navigation. */}
+        <a
+          href={`/api/calendar/${locale}/${event.slug}.ics`}
+          className={buttonVariants({ variant: 'secondary' })}
+          download
+        >
+          <Icon name="calendar" className="size-4" />
+          {t('addToCalendar')}
+        </a>
+      </p>
       {event.hub && (
         <p className="mt-4">
           <Link

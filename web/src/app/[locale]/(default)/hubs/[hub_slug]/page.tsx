@@ -1,10 +1,12 @@
 import { notFound } from 'next/navigation';
-import { getTranslations } from 'next-intl/server';
+import { getNow, getTranslations } from 'next-intl/server';
 
 import { EventCard } from '@/components/event-card';
 import { FallbackNote } from '@/components/fallback-note';
+import { Illustration } from '@/components/illustrations/illustration';
 import { Markdown } from '@/components/markdown';
 import { TitledSection } from '@/components/titled-section';
+import { ButtonLink } from '@/components/ui/button';
 import { Link } from '@/i18n/navigation';
 import { events } from '@/lib/cms/events';
 import { hubs } from '@/lib/cms/hubs';
@@ -24,53 +26,86 @@ export const generateMetadata = route.generateMetadata;
 export default async function HubPage({ params }: PageProps<'/[locale]/hubs/[hub_slug]'>) {
   const { locale, entry: hub } = await route.entry(params);
   if (!hub) notFound();
-  const [t, allEvents] = await Promise.all([
+  const [t, allEvents, now] = await Promise.all([
     getTranslations({ locale, namespace: 'Hub' }),
     events.list(locale),
+    getNow(),
   ]);
   const hubEvents = allEvents.filter((event) => event.hub?.slug === hub.slug);
+  const upcoming = hubEvents.filter((event) => Date.parse(event.endsAt) >= now.getTime());
+  const past = hubEvents.filter((event) => Date.parse(event.endsAt) < now.getTime()).reverse();
+  const next = upcoming[0];
 
   return (
     <article>
-      <header className="bg-zinc-900 px-4 py-16 text-white" lang={hub.isFallback ? hub.locale : undefined}>
-        <div className="mx-auto max-w-5xl">
-          {hub.isFallback && <FallbackNote />}
-          <h1 className="text-4xl font-bold tracking-tight">{hub.name}</h1>
-          <p className="mt-4 max-w-2xl text-lg text-zinc-200">{hub.summary}</p>
-          {hub.city && (
-            <p className="mt-4 text-sm text-zinc-300">
-              {t('city')}: {hub.city}
+      <header className="border-b border-line bg-linear-to-br from-primary-soft via-surface to-surface px-4 py-14">
+        <div className="mx-auto grid max-w-6xl items-center gap-10 md:grid-cols-[3fr_2fr]">
+          <div lang={hub.isFallback ? hub.locale : undefined}>
+            {hub.isFallback && <FallbackNote />}
+            <p className="text-sm font-semibold tracking-wide text-link uppercase">
+              {[hub.city, hub.country].filter(Boolean).join(', ')}
             </p>
-          )}
-          {hub.website?.startsWith('https://') && (
-            <p className="mt-2">
-              <a
-                href={hub.website}
-                rel="noopener noreferrer"
-                target="_blank"
-                className="text-white underline"
-              >
-                {t('website')}
-              </a>
-            </p>
-          )}
+            <h1 className="mt-3 text-4xl font-bold tracking-tight text-balance sm:text-5xl">{hub.name}</h1>
+            <p className="mt-5 max-w-2xl text-lg text-pretty text-fg-soft">{hub.summary}</p>
+            <div className="mt-8 flex flex-wrap gap-3">
+              {next && (
+                <ButtonLink href={routeHref('events-event_slug', { event_slug: next.slug })} size="lg">
+                  {t('nextEvent')}
+                </ButtonLink>
+              )}
+              {hub.website?.startsWith('https://') && (
+                <ButtonLink href={hub.website} size="lg" variant="secondary">
+                  {t('visitWebsite')}
+                </ButtonLink>
+              )}
+            </div>
+          </div>
+          <Illustration name="community" className="mx-auto w-full max-w-sm" />
         </div>
       </header>
-      <div className="mx-auto max-w-5xl px-4 py-10">
-        <div lang={hub.bodyLocale === locale ? undefined : hub.bodyLocale}>
+      <div className="mx-auto max-w-6xl px-4 py-10">
+        <div className="max-w-3xl" lang={hub.bodyLocale === locale ? undefined : hub.bodyLocale}>
           <Markdown>{hub.body}</Markdown>
         </div>
         <TitledSection id="hub-events" title={t('upcomingEvents')} className="mt-12">
-          {hubEvents.length === 0 ? (
+          {upcoming.length === 0 ? (
             <p className="mt-4 text-muted">{t('noEvents')}</p>
           ) : (
-            <div className="mt-6 grid gap-6">
-              {hubEvents.map((event) => (
+            <div className="mt-6 grid gap-6 md:grid-cols-2">
+              {upcoming.map((event) => (
                 <EventCard key={event.slug} event={event} />
               ))}
             </div>
           )}
         </TitledSection>
+        <section
+          aria-labelledby="hub-join"
+          className="mt-12 rounded-3xl bg-primary-800 px-6 py-10 text-white dark:bg-primary-900"
+        >
+          <h2 id="hub-join" className="text-2xl font-bold tracking-tight">
+            {t('join', { hub: hub.name })}
+          </h2>
+          <p className="mt-3 max-w-2xl text-primary-100">{t('joinText')}</p>
+          {next && (
+            <ButtonLink
+              href={routeHref('events-event_slug', { event_slug: next.slug })}
+              variant="inverse"
+              size="lg"
+              className="mt-6"
+            >
+              {t('nextEvent')}
+            </ButtonLink>
+          )}
+        </section>
+        {past.length > 0 && (
+          <TitledSection id="hub-past" title={t('pastEvents')} className="mt-12">
+            <div className="mt-6 grid gap-6 md:grid-cols-2">
+              {past.map((event) => (
+                <EventCard key={event.slug} event={event} />
+              ))}
+            </div>
+          </TitledSection>
+        )}
         <p className="mt-10 text-sm">
           <Link href={routeHref('hubs')} className="text-link underline">
             {t('backToHubs')}

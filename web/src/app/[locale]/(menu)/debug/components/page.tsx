@@ -1,6 +1,7 @@
 import Image from 'next/image';
 import { NextIntlClientProvider } from 'next-intl';
 import { getMessages, getTranslations } from 'next-intl/server';
+import { locale as rootLocale } from 'next/root-params';
 
 import { ConsentState } from '@/components/consent-state.client';
 import { ContentCard } from '@/components/content-card';
@@ -9,24 +10,49 @@ import { marketingMetadata, marketingPage } from '@/components/marketing-page';
 import { ConsentBanner } from '@/components/shell/consent-banner.client';
 import { ToastShowcase } from '@/components/shell/toast-showcase.client';
 import { TitledSection } from '@/components/titled-section';
+import { Badge } from '@/components/ui/badge';
+import { buttonVariants } from '@/components/ui/button';
+import { asLocale, type Locale } from '@/i18n/locales';
+import { getPage } from '@/lib/cms/pages';
+import type { SectionData } from '@/lib/cms/types';
+import { cmsPageKey, pageRoutes } from '@/routes/pages';
+import { sectionRegistry } from '@/sections/registry';
+import { RenderSections } from '@/sections/render-sections';
 import { routeHref } from '@/routes/match';
+
+/** One section of each type, taken from the CMS pages in this locale, in the registry's order. */
+async function sectionGallery(locale: Locale): Promise<SectionData[]> {
+  const pages = await Promise.all(
+    pageRoutes.map((name) => getPage(locale, cmsPageKey(name)).catch(() => null)),
+  );
+  const found = new Map<string, SectionData>();
+  for (const section of pages.flatMap((page) => page?.sections ?? [])) {
+    if (!found.has(section.type)) found.set(section.type, section);
+  }
+  return Object.keys(sectionRegistry).flatMap((type) => found.get(type) ?? []);
+}
 
 export const generateMetadata = marketingMetadata('debugComponents', 'debug-components');
 
 const Intro = marketingPage('debugComponents');
 
-/** Buttons and a card: the pieces the colour-mode panels show side by side. */
+/** Buttons, badges and a card: the pieces the colour-mode panels show side by side. */
 async function Samples() {
   const t = await getTranslations('DebugComponents');
   return (
     <>
       <div className="flex flex-wrap gap-3">
-        <button type="button" className="rounded-md bg-violet-700 px-4 py-2 text-sm font-medium text-white">
+        <button type="button" className={buttonVariants()}>
           {t('primary')}
         </button>
-        <button type="button" className="rounded-md border border-line px-4 py-2 text-sm font-medium">
+        <button type="button" className={buttonVariants({ variant: 'secondary' })}>
           {t('secondary')}
         </button>
+      </div>
+      <div className="flex flex-wrap gap-2">
+        <Badge>{t('primary')}</Badge>
+        <Badge tone="neutral">{t('secondary')}</Badge>
+        <Badge tone="success">{t('sample.success')}</Badge>
       </div>
       <ContentCard
         href={routeHref('events')}
@@ -40,11 +66,13 @@ async function Samples() {
 
 /** Every shell component in its states, the colour modes side by side, and the device readout. */
 export default async function DebugComponentsPage() {
-  const [t, shell, consent, messages] = await Promise.all([
+  const locale = asLocale(await rootLocale());
+  const [t, shell, consent, messages, gallery] = await Promise.all([
     getTranslations('DebugComponents'),
     getTranslations('Shell'),
     getTranslations('Consent'),
     getMessages(),
+    sectionGallery(locale),
   ]);
   return (
     <NextIntlClientProvider messages={{ DebugComponents: messages.DebugComponents }}>
@@ -79,6 +107,23 @@ export default async function DebugComponentsPage() {
             </div>
           ))}
         </div>
+      </TitledSection>
+      <TitledSection id="sections" title={t('sections')}>
+        {(['light', 'dark'] as const).map((mode) => (
+          <div
+            key={mode}
+            className={`${mode} mt-6 rounded-2xl border border-line bg-surface px-4 text-fg sm:px-8`}
+          >
+            <p className="pt-4 text-sm font-semibold text-muted">{shell(`modes.${mode}`)}</p>
+            <RenderSections
+              sections={gallery}
+              locale={locale}
+              source="/debug/components"
+              idPrefix={`${mode}-`}
+              leadsPage={false}
+            />
+          </div>
+        ))}
       </TitledSection>
       <TitledSection id="images" title={t('images')}>
         {/* The local optimiser: 320 px wide, so 1x and 2x candidates in WebP. */}

@@ -1,0 +1,57 @@
+import 'server-only';
+
+import { defaultLocale, isLocale, type Locale } from '@/i18n/locales';
+
+import { cmsFetch } from './client';
+import { toMedia } from './collection';
+import { readMode } from './draft';
+import { listOf, rawPage } from './schemas';
+import { reshapeSections, withSiteName } from './sections';
+import { cacheTags } from './tags';
+import type { Page } from './types';
+
+async function fetchPage(locale: Locale, key: string) {
+  const { status, tags } = await readMode([
+    cacheTags.all,
+    cacheTags.collection('page'),
+    cacheTags.collectionLocale('page', locale),
+  ]);
+  const answer = await cmsFetch(
+    {
+      path: '/pages',
+      // The CMS populates `sections` itself (cms/src/middlewares/sections-populate.ts).
+      query: {
+        locale,
+        status,
+        filters: { key: { $eq: key } },
+        populate: { ogImage: true, localizations: { fields: ['locale'] } },
+        pagination: { pageSize: 1 },
+      },
+      tags,
+    },
+    listOf(rawPage),
+  );
+  return answer.data[0];
+}
+
+/**
+ * The CMS page of a fixed route (key = the route's page key) in a locale; the English page, marked
+ * `isFallback`, when the locale has none; `null` when the CMS has no such page at all.
+ */
+export async function getPage(locale: Locale, key: string): Promise<Page | null> {
+  const own = await fetchPage(locale, key);
+  const raw = own ?? (locale === defaultLocale ? undefined : await fetchPage(defaultLocale, key));
+  if (!raw) return null;
+  const pageLocale = isLocale(raw.locale) ? raw.locale : defaultLocale;
+  const others = (raw.localizations ?? []).map((entry) => entry.locale).filter(isLocale);
+  return {
+    key: raw.key,
+    locale: pageLocale,
+    isFallback: pageLocale !== locale,
+    availableLocales: [...new Set([pageLocale, ...others])].sort(),
+    title: withSiteName(raw.title),
+    description: withSiteName(raw.description ?? ''),
+    ogImage: toMedia(raw.ogImage),
+    sections: reshapeSections(raw.sections),
+  };
+}

@@ -1,0 +1,75 @@
+import { getFormatter, getTranslations } from 'next-intl/server';
+import type { z } from 'zod';
+
+import { SectionShell } from '@/components/ui/section-shell';
+
+import type { SectionProps } from '../section';
+import type { comparisonTableSchema } from './schema';
+
+/** A point-by-point table; every claim about the other product links its source and the date it was read. */
+export async function ComparisonTableSection({
+  data,
+  context,
+}: SectionProps<z.output<typeof comparisonTableSchema>>) {
+  const [t, format] = await Promise.all([getTranslations('Sections'), getFormatter()]);
+  const date = (iso: string) =>
+    format.dateTime(new Date(`${iso}T12:00:00Z`), { dateStyle: 'long', timeZone: 'UTC' });
+  return (
+    <SectionShell id={context.headingId} heading={data.heading} lead={data.lead}>
+      <div
+        className="mt-8 overflow-x-auto rounded-2xl border border-line"
+        tabIndex={0}
+        role="region"
+        aria-labelledby={context.headingId}
+      >
+        <table className="w-full min-w-[40rem] border-collapse text-start text-sm">
+          <caption className="px-4 pt-4 text-start text-sm text-muted">
+            {t('asOf', { date: date(data.asOf) })}
+          </caption>
+          <thead>
+            <tr className="border-b border-line">
+              <th scope="col" className="w-1/5 px-4 py-3 text-start font-semibold">
+                {t('feature')}
+              </th>
+              <th scope="col" className="px-4 py-3 text-start font-semibold text-link">
+                {data.usLabel}
+              </th>
+              <th scope="col" className="px-4 py-3 text-start font-semibold">
+                {data.themLabel}
+              </th>
+            </tr>
+          </thead>
+          <tbody>
+            {data.rows.map((row) => (
+              <tr key={row.feature} className="border-b border-line align-top last:border-b-0">
+                <th scope="row" className="px-4 py-3 text-start font-semibold">
+                  {row.feature}
+                </th>
+                <td className="px-4 py-3 text-fg-soft">{row.us}</td>
+                <td className="px-4 py-3 text-fg-soft">
+                  {row.them}
+                  {row.sourceUrl && (
+                    <span className="mt-1 block text-xs">
+                      <a
+                        href={row.sourceUrl}
+                        className="text-link underline"
+                        rel="noopener noreferrer nofollow"
+                        target="_blank"
+                      >
+                        {t('source')}
+                      </a>
+                      {row.sourceSeen && (
+                        <span className="text-muted"> · {t('seenOn', { date: date(row.sourceSeen) })}</span>
+                      )}
+                    </span>
+                  )}
+                </td>
+              </tr>
+            ))}
+          </tbody>
+        </table>
+      </div>
+      {data.note && <p className="mt-4 text-sm text-muted">{data.note}</p>}
+    </SectionShell>
+  );
+}

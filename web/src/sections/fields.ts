@@ -1,0 +1,50 @@
+import { z } from 'zod';
+
+import { illustrationNames } from '@/components/illustrations/names';
+import type { Media } from '@/lib/cms/types';
+import { type BelongIconName, belongIcons } from '@/lib/icons/collection';
+
+/** Field shapes the sections share. Optional extras fall back (`catch`) so one bad value hides itself, not the section. */
+
+/** A site path (`/events`, never `//host`) or an https URL; anything else is refused. */
+export const safeHref = z.string().regex(/^(?:\/(?!\/)[^\s\\]*|https:\/\/[^\s\\]+)$/);
+
+export const link = z.object({ label: z.string().min(1), href: safeHref });
+
+/** An optional link: missing or invalid, the call to action is simply left out. */
+export const optionalLink = link.nullish().catch(null);
+
+export const optionalText = z
+  .string()
+  .nullish()
+  .transform((value) => value?.trim() || null);
+
+export const iconName = z
+  .enum(Object.keys(belongIcons.icons) as [BelongIconName, ...BelongIconName[]])
+  .catch('ticket');
+
+export const illustration = z.enum(illustrationNames).nullish().catch(null);
+
+export const media = z
+  .object({
+    url: z.string(),
+    alternativeText: z.string().nullish(),
+    width: z.number().nullish(),
+    height: z.number().nullish(),
+  })
+  .transform(
+    (raw): Media => ({
+      url: raw.url,
+      alt: raw.alternativeText ?? '',
+      width: raw.width ?? null,
+      height: raw.height ?? null,
+    }),
+  )
+  .nullish()
+  .catch(null);
+
+/** Sample content (testimonials, logos, figures) is labelled as such for visitors. */
+export const sampleFlag = z
+  .boolean()
+  .nullish()
+  .transform((value) => value ?? true);

@@ -1,0 +1,54 @@
+import type { z } from 'zod';
+
+import { CmsImage } from '@/components/cms-image';
+import { Illustration } from '@/components/illustrations/illustration';
+import { ButtonLink } from '@/components/ui/button';
+import { cn } from '@/lib/cn';
+
+import type { SectionProps } from '../section';
+import type { heroSchema } from './schema';
+
+export function HeroSection({ data, context }: SectionProps<z.output<typeof heroSchema>>) {
+  const Heading = context.isFirst ? 'h1' : 'h2';
+  const hasVisual = Boolean(data.image || data.visual);
+  return (
+    <section
+      aria-labelledby={context.headingId}
+      className="relative overflow-hidden rounded-3xl bg-linear-to-br from-primary-soft via-surface to-surface px-6 py-12 sm:px-10 sm:py-16"
+    >
+      <div className={cn('grid items-center gap-10', hasVisual && 'lg:grid-cols-[3fr_2fr]')}>
+        <div className="max-w-2xl">
+          {data.eyebrow && (
+            <p className="text-sm font-semibold tracking-wide text-link uppercase">{data.eyebrow}</p>
+          )}
+          <Heading
+            id={context.headingId}
+            className="mt-3 text-4xl font-bold tracking-tight text-balance sm:text-5xl"
+          >
+            {data.heading}
+          </Heading>
+          {data.lead && <p className="mt-5 text-lg text-pretty text-fg-soft sm:text-xl">{data.lead}</p>}
+          {(data.primaryCta || data.secondaryCta) && (
+            <div className="mt-8 flex flex-wrap gap-3">
+              {data.primaryCta && (
+                <ButtonLink href={data.primaryCta.href} size="lg">
+                  {data.primaryCta.label}
+                </ButtonLink>
+              )}
+              {data.secondaryCta && (
+                <ButtonLink href={data.secondaryCta.href} size="lg" variant="secondary">
+                  {data.secondaryCta.label}
+                </ButtonLink>
+              )}
+            </div>
+          )}
+        </div>
+        {data.image ? (
+          <CmsImage media={data.image} sizes="(min-width: 1024px) 40vw, 100vw" className="rounded-2xl" />
+        ) : (
+          data.visual && <Illustration name={data.visual} className="mx-auto w-full max-w-sm" />
+        )}
+      </div>
+    </section>
+  );
+}

@@ -1,0 +1,132 @@
+import AxeBuilder from '@axe-core/playwright';
+import { expect, type Page, test } from '@playwright/test';
+
+import en from '../../messages/en.json';
+import ja from '../../messages/ja.json';
+import { seed } from '../support/stack';
+
+const post = seed('blog-posts')[0]!;
+const guide = seed('how-to-guides')[0]!;
+const event = seed('events').find((entry) => entry.slug.startsWith('warsaw'))!;
+const hub = seed('hubs')[0]!;
+const demo = seed('demos')[0]!;
+
+const publicPaths = [
+  '/',
+  '/app',
+  '/nft',
+  '/token',
+  '/nft-tickets',
+  '/creator-pass',
+  '/founder-pass',
+  '/engagement',
+  '/nonprofits',
+  '/token-gating',
+  '/paid-content-nft',
+  '/mighty-networks-alternative',
+  '/terms',
+  '/privacy',
+  '/hubs',
+  '/events',
+  '/blog',
+  '/how-to',
+  '/demos',
+  `/blog/${post.slug}`,
+  `/how-to/${guide.slug}`,
+  `/events/${event.slug}`,
+  `/hubs/${hub.slug}`,
+  `/${demo.slug}`,
+];
+const inJapanese = (path: string) => (path === '/' ? '/ja' : `/ja${path}`);
+
+async function seriousViolations(page: Page): Promise<string[]> {
+  // Scroll once so scroll-in content is shown before it is checked.
+  await page.evaluate(() => window.scrollTo(0, document.body.scrollHeight));
+  await page.evaluate(() => window.scrollTo(0, 0));
+  const results = await new AxeBuilder({ page }).analyze();
+  return results.violations
+    .filter((violation) => violation.impact === 'serious' || violation.impact === 'critical')
+    .map(
+      (violation) => `${violation.id}: ${violation.nodes.map((node) => node.target.join(' ')).join(', ')}`,
+    );
+}
+
+test('axe: no serious or critical violation on every public page in English and Japanese', async ({
+  page,
+}) => {
+  test.setTimeout(8 * 60_000);
+  const found: string[] = [];
+  for (const path of [...publicPaths, ...publicPaths.map(inJapanese)]) {
+    await page.goto(path);
+    for (const violation of await seriousViolations(page)) found.push(`${path} ${violation}`);
+  }
+  expect(found).toEqual([]);
+});
+
+test('axe in dark mode: home, a product page and the comparison page', async ({ page }) => {
+  await page.emulateMedia({ colorScheme: 'dark' });
+  const found: string[] = [];
+  for (const path of ['/', '/ja/nft-tickets', '/mighty-networks-alternative']) {
+    await page.goto(path);
+    await expect(page.locator('html')).toHaveClass(/\bdark\b/);
+    for (const violation of await seriousViolations(page)) found.push(`${path} ${violation}`);
+  }
+  expect(found).toEqual([]);
+});
+
+test('no page scrolls sideways on a 390 px wide phone', async ({ browser }) => {
+  test.setTimeout(5 * 60_000);
+  const context = await browser.newContext({ viewport: { width: 390, height: 844 } });
+  const page = await context.newPage();
+  const wide: string[] = [];
+  for (const path of [
+    ...publicPaths,
+    ...['/', '/nft-tickets', '/mighty-networks-alternative'].map(inJapanese),
+  ]) {
+    await page.goto(path);
+    const overflow = await page.evaluate(() => document.documentElement.scrollWidth - window.innerWidth);
+    if (overflow > 0) wide.push(`${path} (${overflow}px)`);
+  }
+  await context.close();
+  expect(wide).toEqual([]);
+});
+
+test('on a phone without JavaScript the menu button reveals the navigation and its links work', async ({
+  browser,
+}) => {
+  const context = await browser.newContext({
+    javaScriptEnabled: false,
+    viewport: { width: 390, height: 844 },
+  });
+  const page = await context.newPage();
+  await page.goto('/ja');
+  const menu = page.locator('details[data-menu] > summary');
+  await expect(menu).toHaveText(ja.Layout.menu);
+  const eventsLink = page.getByRole('link', { name: ja.Layout.pages.events, exact: true }).first();
+  await expect(eventsLink).toBeHidden();
+  await menu.click();
+  await expect(eventsLink).toBeVisible();
+  await eventsLink.click();
+  await expect(page).toHaveURL(/\/ja\/events$/);
+  await context.close();
+});
+
+test('the menu is a keyboard-operable disclosure that closes after a client navigation', async ({ page }) => {
+  await page.setViewportSize({ width: 390, height: 844 });
+  await page.goto('/');
+  const summary = page.locator('details[data-menu] > summary');
+  await summary.focus();
+  await page.keyboard.press('Enter');
+  await expect(page.locator('details[data-menu]')).toHaveAttribute('open', '');
+  await page.locator('details[data-menu]').getByRole('link', { name: en.Layout.pages.blog }).click();
+  await expect(page).toHaveURL(/\/blog$/);
+  await expect(page.locator('details[data-menu]')).not.toHaveAttribute('open', '');
+});
+
+test('the footer links every public page', async ({ page }) => {
+  await page.goto('/de');
+  const footer = page.locator('footer');
+  for (const path of publicPaths.slice(1, 19)) {
+    await expect(footer.locator(`a[href="/de${path}"]`), path).toHaveCount(1);
+  }
+});

@@ -1,0 +1,102 @@
+import { expect, test } from '@playwright/test';
+
+import { locales } from '../support/routes';
+import { decodeEntities, mainText, messages, seedPages, withBrand } from '../support/stack';
+
+const english = seedPages('en');
+const pathOf = (key: string, locale: string) => {
+  const path = key === 'home' ? '/' : `/${key}`;
+  if (locale === 'en') return path;
+  return path === '/' ? `/${locale}` : `/${locale}${path}`;
+};
+const marketing = [
+  'home',
+  'app',
+  'nft',
+  'token',
+  'nft-tickets',
+  'creator-pass',
+  'founder-pass',
+  'engagement',
+  'nonprofits',
+  'token-gating',
+  'paid-content-nft',
+  'mighty-networks-alternative',
+];
+const lists = ['hubs', 'events', 'blog', 'how-to', 'demos'];
+const namespaces = Object.keys(messages('en')).join('|');
+// next-intl prints `Namespace.key` where a message is missing.
+const missingMessage = new RegExp(`\\b(?:${namespaces})\\.[A-Za-z-]+`);
+const sectionHeadings = (html: string) => html.match(/aria-labelledby="section-\d+"/g)?.length ?? 0;
+
+test('every CMS page exists in the seed for every locale', () => {
+  for (const key of [...marketing, 'terms', 'privacy', ...lists]) expect(english[key], key).toBeTruthy();
+});
+
+test('English marketing pages: the hero from the CMS, at least 3 section headings and 250 words', async ({
+  request,
+}) => {
+  for (const key of marketing) {
+    const response = await request.get(pathOf(key, 'en'));
+    expect(response.status(), key).toBe(200);
+    const html = await response.text();
+    const hero = english[key]!.sections[0]!;
+    expect(decodeEntities(html), key).toContain(withBrand(String(hero.heading)));
+    expect(html.match(/<h2[\s>]/g)?.length ?? 0, key).toBeGreaterThanOrEqual(3);
+    const words = mainText(html)
+      .split(' ')
+      .filter((word) => /\p{L}/u.test(word));
+    expect(words.length, key).toBeGreaterThanOrEqual(250);
+  }
+});
+
+for (const locale of locales) {
+  test(`${locale}: every page renders its own sections, as many as in English, with no missing message`, async ({
+    request,
+  }) => {
+    const pages = seedPages(locale);
+    for (const key of [...marketing, 'terms', 'privacy', ...lists]) {
+      const response = await request.get(pathOf(key, locale));
+      expect(response.status(), `${locale} ${key}`).toBe(200);
+      const html = await response.text();
+      const text = mainText(html);
+      expect(text, `${locale} ${key}`).not.toMatch(missingMessage);
+      const hero = pages[key]!.sections[0]!;
+      expect(decodeEntities(html), `${locale} ${key}`).toContain(withBrand(String(hero.heading)));
+      if (locale !== 'en') expect(html, `${locale} ${key}`).not.toContain('role="note"');
+      if (locale !== 'en') {
+        const englishHtml = await (await request.get(pathOf(key, 'en'))).text();
+        expect(sectionHeadings(html), `${locale} ${key}`).toBe(sectionHeadings(englishHtml));
+      }
+    }
+  });
+}
+
+test('the comparison page publishes its FAQ as FAQPage data in each language', async ({ request }) => {
+  for (const locale of ['en', 'ja', 'de']) {
+    const html = await (await request.get(pathOf('mighty-networks-alternative', locale))).text();
+    const blocks = [...html.matchAll(/<script type="application\/ld\+json">([\s\S]*?)<\/script>/g)].map(
+      (match) => JSON.parse(match[1]!) as { '@type': string; mainEntity?: { name: string }[] },
+    );
+    const faq = blocks.find((block) => block['@type'] === 'FAQPage');
+    const seeded = seedPages(locale)['mighty-networks-alternative']!.sections.find(
+      (section) => section.__component === 'sections.faq',
+    ) as unknown as { items: { question: string }[] };
+    expect(
+      faq?.mainEntity?.map((item) => item.name),
+      locale,
+    ).toEqual(seeded.items.map((item) => withBrand(item.question)));
+    expect(seeded.items.length).toBeGreaterThanOrEqual(5);
+  }
+});
+
+test('the comparison table has at least 8 rows, each claim about the competitor sourced and dated', () => {
+  const table = english['mighty-networks-alternative']!.sections.find(
+    (section) => section.__component === 'sections.comparison-table',
+  ) as unknown as { rows: { sourceUrl?: string; sourceSeen?: string }[] };
+  expect(table.rows.length).toBeGreaterThanOrEqual(8);
+  for (const row of table.rows) {
+    expect(row.sourceUrl).toMatch(/^https:\/\//);
+    expect(row.sourceSeen).toMatch(/^\d{4}-\d{2}-\d{2}$/);
+  }
+});

@@ -1,0 +1,74 @@
+import { expect, test } from '@playwright/test';
+
+import { cmsApi, decodeEntities } from '../support/stack';
+
+const secret = process.env.PREVIEW_SECRET ?? '';
+
+type PageEntry = { documentId: string; sections: ({ id?: number } & Record<string, unknown>)[] };
+
+function writable(value: unknown): unknown {
+  if (Array.isArray(value)) return value.map(writable);
+  if (value && typeof value === 'object') {
+    return Object.fromEntries(
+      Object.entries(value)
+        .filter(([key]) => key !== 'id')
+        .map(([key, item]) => [key, writable(item)]),
+    );
+  }
+  return value;
+}
+
+test('the preview route refuses a wrong or missing secret and is never cacheable', async ({ request }) => {
+  const page = await cmsApi('/pages?locale=en&filters[key][$eq]=nft');
+  const documentId = (page.json?.data as PageEntry[])[0]!.documentId;
+  for (const query of [
+    `secret=wrong-secret-wrong-secret&type=api::page.page&documentId=${documentId}&locale=en`,
+    `type=api::page.page&documentId=${documentId}`,
+    `secret=${secret}&type=api::nothing.nothing&documentId=${documentId}`,
+  ]) {
+    const response = await request.get(`/api/preview?${query}`, { maxRedirects: 0 });
+    expect([400, 401], query).toContain(response.status());
+    expect(response.headers()['cache-control']).toContain('no-store');
+    expect(response.headers()['set-cookie'] ?? '').not.toContain('__prerender_bypass');
+  }
+});
+
+test('a draft is visible through the preview link and nowhere else', async ({ browser, request }) => {
+  const { json } = await cmsApi('/pages?locale=en&filters[key][$eq]=nft');
+  const entry = (json?.data as PageEntry[])[0]!;
+  const draftHeading = `Draft heading ${Date.now()}`;
+  const [hero, ...rest] = writable(entry.sections) as Record<string, unknown>[];
+  const saved = await cmsApi(`/pages/${entry.documentId}?locale=en&status=draft`, {
+    method: 'PUT',
+    body: { data: { sections: [{ ...hero, heading: draftHeading }, ...rest] } },
+  });
+  expect(saved.status).toBe(200);
+
+  const editor = await browser.newContext();
+  try {
+    // Everyone else: the published page, also after the draft was saved.
+    expect(decodeEntities(await (await request.get('/nft')).text())).not.toContain(draftHeading);
+
+    const page = await editor.newPage();
+    const answer = await page.goto(
+      `/api/preview?secret=${encodeURIComponent(secret)}&type=api::page.page&documentId=${entry.documentId}&locale=en`,
+    );
+    expect(new URL(page.url()).pathname).toBe('/nft');
+    expect(answer?.headers()['cache-control']).toMatch(/private|no-store|no-cache/);
+    await expect(page.getByRole('heading', { level: 1 })).toHaveText(draftHeading);
+    await expect(page.getByRole('status').filter({ hasText: 'Preview' })).toBeVisible();
+
+    // The public, shared copy still has the published heading.
+    expect(decodeEntities(await (await request.get('/nft')).text())).not.toContain(draftHeading);
+
+    await page.getByTestId('exit-preview').click();
+    await expect(page).toHaveURL(/\/nft$/);
+    await expect(page.getByRole('heading', { level: 1 })).not.toHaveText(draftHeading);
+  } finally {
+    await editor.close();
+    // Publishing the unchanged published sections again discards the draft.
+    const published = await cmsApi(`/pages?locale=en&status=published&filters[key][$eq]=nft`);
+    const sections = writable((published.json?.data as PageEntry[])[0]!.sections);
+    await cmsApi(`/pages/${entry.documentId}?locale=en`, { method: 'PUT', body: { data: { sections } } });
+  }
+});

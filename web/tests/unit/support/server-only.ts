@@ -1,0 +1,2 @@
+// Vitest runs outside React's server environment; the guard of 'server-only' does not apply there.
+export {};
