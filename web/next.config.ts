@@ -64,6 +64,12 @@ const nextConfig: NextConfig = {
     dangerouslyAllowLocalIP: ['localhost', '127.0.0.1', '::1'].includes(cmsMedia.hostname),
   },
   output: 'standalone',
+  // The calendar's time-zone definitions are files that package reads at run time: it stays a plain
+  // dependency, and its zone files ship with the standalone server.
+  serverExternalPackages: ['@touch4it/ical-timezones'],
+  outputFileTracingIncludes: {
+    '/api/calendar/[locale]/[file]': ['../node_modules/@touch4it/ical-timezones/zones/**/*'],
+  },
   poweredByHeader: false,
   reactStrictMode: true,
   // src/proxy.ts applies the site's own route rules (301, one redirect, never on /api).

@@ -102,7 +102,7 @@ test('on a phone without JavaScript the menu button reveals the navigation and i
   await page.goto('/ja');
   const menu = page.locator('details[data-menu] > summary');
   await expect(menu).toHaveText(ja.Layout.menu);
-  const eventsLink = page.getByRole('link', { name: ja.Layout.pages.events, exact: true }).first();
+  const eventsLink = page.locator('details[data-menu]').getByRole('link', { name: ja.Layout.pages.events });
   await expect(eventsLink).toBeHidden();
   await menu.click();
   await expect(eventsLink).toBeVisible();

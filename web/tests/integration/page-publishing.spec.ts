@@ -1,6 +1,6 @@
 import { expect, test } from '@playwright/test';
 
-import { cmsApi, decodeEntities, seedPages, withBrand } from '../support/stack';
+import { cmsApi, decodeEntities, seedPages, withBrand, writable } from '../support/stack';
 
 type Section = { __component: string; id?: number } & Record<string, unknown>;
 type PageEntry = { documentId: string; title: string; sections: Section[] };
@@ -10,19 +10,6 @@ async function findPage(key: string, locale: string, status = 'published'): Prom
   const entry = (json?.data as PageEntry[] | undefined)?.[0];
   if (!entry) throw new Error(`page ${key} (${locale}) not found in the CMS`);
   return entry;
-}
-
-/** A page's sections as the REST API takes them back: component ids dropped at every level. */
-function writable(value: unknown): unknown {
-  if (Array.isArray(value)) return value.map(writable);
-  if (value && typeof value === 'object') {
-    return Object.fromEntries(
-      Object.entries(value)
-        .filter(([key]) => key !== 'id')
-        .map(([key, item]) => [key, writable(item)]),
-    );
-  }
-  return value;
 }
 
 function withHeading(sections: Section[], heading: string): unknown {

@@ -1,22 +1,10 @@
 import { expect, test } from '@playwright/test';
 
-import { cmsApi, decodeEntities } from '../support/stack';
+import { cmsApi, decodeEntities, writable } from '../support/stack';
 
 const secret = process.env.PREVIEW_SECRET ?? '';
 
 type PageEntry = { documentId: string; sections: ({ id?: number } & Record<string, unknown>)[] };
-
-function writable(value: unknown): unknown {
-  if (Array.isArray(value)) return value.map(writable);
-  if (value && typeof value === 'object') {
-    return Object.fromEntries(
-      Object.entries(value)
-        .filter(([key]) => key !== 'id')
-        .map(([key, item]) => [key, writable(item)]),
-    );
-  }
-  return value;
-}
 
 test('the preview route refuses a wrong or missing secret and is never cacheable', async ({ request }) => {
   const page = await cmsApi('/pages?locale=en&filters[key][$eq]=nft');

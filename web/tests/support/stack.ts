@@ -29,6 +29,20 @@ export function seedPages(locale: string): Record<string, SeedPage> {
   return JSON.parse(readFileSync(file, 'utf8')) as Record<string, SeedPage>;
 }
 
+/**
+ * Data read from the REST API made fit to send back: ids dropped at every level, and `__component` first
+ * in each dynamic-zone item (Strapi 5.54 refuses it after a nested component: strapi/strapi#27474).
+ */
+export function writable(value: unknown): unknown {
+  if (Array.isArray(value)) return value.map(writable);
+  if (value && typeof value === 'object') {
+    const entries = Object.entries(value).filter(([key]) => key !== 'id');
+    entries.sort(([a], [b]) => Number(b === '__component') - Number(a === '__component'));
+    return Object.fromEntries(entries.map(([key, item]) => [key, writable(item)]));
+  }
+  return value;
+}
+
 /** What the site shows for the brand placeholder editors write in CMS text. */
 export const withBrand = (text: string) => text.replaceAll('{siteName}', 'Belong');
 

@@ -1,6 +1,6 @@
 'use client';
 
-import { useEffect } from 'react';
+import { useEffect, useRef } from 'react';
 
 import { usePathname } from '@/i18n/navigation';
 
@@ -10,7 +10,11 @@ import { usePathname } from '@/i18n/navigation';
  */
 export function CloseMenusOnNavigate() {
   const pathname = usePathname();
+  const shown = useRef(pathname);
   useEffect(() => {
+    // Only a change of page: a menu opened before the page hydrated stays open.
+    if (shown.current === pathname) return;
+    shown.current = pathname;
     for (const menu of document.querySelectorAll<HTMLDetailsElement>('details[data-menu][open]')) {
       menu.open = false;
     }

@@ -6,6 +6,26 @@ import { SectionShell } from '@/components/ui/section-shell';
 import type { SectionProps } from '../section';
 import type { comparisonTableSchema } from './schema';
 
+type Row = z.output<typeof comparisonTableSchema>['rows'][number];
+
+/** Where a claim about the other product comes from, and when it was read there. */
+function Source({ row, label, seen }: { row: Row; label: string; seen: string | null }) {
+  if (!row.sourceUrl) return null;
+  return (
+    <span className="mt-1 block text-xs">
+      <a
+        href={row.sourceUrl}
+        className="text-link underline"
+        rel="noopener noreferrer nofollow"
+        target="_blank"
+      >
+        {label}
+      </a>
+      {seen && <span className="text-muted"> · {seen}</span>}
+    </span>
+  );
+}
+
 /** A point-by-point table; every claim about the other product links its source and the date it was read. */
 export async function ComparisonTableSection({
   data,
@@ -22,7 +42,7 @@ export async function ComparisonTableSection({
         role="region"
         aria-labelledby={context.headingId}
       >
-        <table className="w-full min-w-[40rem] border-collapse text-start text-sm">
+        <table className="w-full border-collapse text-start text-sm">
           <caption className="px-4 pt-4 text-start text-sm text-muted">
             {t('asOf', { date: date(data.asOf) })}
           </caption>

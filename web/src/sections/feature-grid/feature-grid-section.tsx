@@ -3,14 +3,22 @@ import type { z } from 'zod';
 import { Icon } from '@/components/icon';
 import { Card } from '@/components/ui/card';
 import { SectionShell } from '@/components/ui/section-shell';
+import { cn } from '@/lib/cn';
 
 import type { SectionProps } from '../section';
 import type { featureGridSchema } from './schema';
 
+/** Rows without a lone last card where the count allows: four in a row, or three. */
+function columns(count: number): string {
+  if (count === 4) return 'lg:grid-cols-4';
+  if (count === 2) return '';
+  return 'lg:grid-cols-3';
+}
+
 export function FeatureGridSection({ data, context }: SectionProps<z.output<typeof featureGridSchema>>) {
   return (
     <SectionShell id={context.headingId} heading={data.heading} lead={data.lead}>
-      <ul className="mt-10 grid gap-6 sm:grid-cols-2 lg:grid-cols-3">
+      <ul className={cn('mt-10 grid gap-6 sm:grid-cols-2', columns(data.features.length))}>
         {data.features.map((feature) => (
           <li key={feature.title}>
             <Card className="h-full">

@@ -14,7 +14,7 @@ export function HeroSection({ data, context }: SectionProps<z.output<typeof hero
   return (
     <section
       aria-labelledby={context.headingId}
-      className="relative overflow-hidden rounded-3xl bg-linear-to-br from-primary-soft via-surface to-surface px-6 py-12 sm:px-10 sm:py-16"
+      className="relative overflow-hidden rounded-3xl border border-line/70 bg-linear-to-br from-primary-soft via-surface to-surface px-6 py-12 sm:px-10 sm:py-16"
     >
       <div className={cn('grid items-center gap-10', hasVisual && 'lg:grid-cols-[3fr_2fr]')}>
         <div className="max-w-2xl">

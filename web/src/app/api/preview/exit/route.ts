@@ -8,7 +8,8 @@ function returnPath(request: Request): string {
   if (!referer) return '/';
   try {
     const from = new URL(referer);
-    return from.origin === new URL(request.url).origin ? from.pathname + from.search : '/';
+    // The Host header, not request.url: behind the standalone server the latter names the bind address.
+    return from.host === request.headers.get('host') ? from.pathname + from.search : '/';
   } catch {
     return '/';
   }

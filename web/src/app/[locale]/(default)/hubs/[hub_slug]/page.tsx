@@ -10,6 +10,7 @@ import { ButtonLink } from '@/components/ui/button';
 import { Link } from '@/i18n/navigation';
 import { events } from '@/lib/cms/events';
 import { hubs } from '@/lib/cms/hubs';
+import { regionName } from '@/lib/region-name';
 import { detailRoute } from '@/lib/seo/detail-route';
 import { routeHref } from '@/routes/match';
 
@@ -43,7 +44,7 @@ export default async function HubPage({ params }: PageProps<'/[locale]/hubs/[hub
           <div lang={hub.isFallback ? hub.locale : undefined}>
             {hub.isFallback && <FallbackNote />}
             <p className="text-sm font-semibold tracking-wide text-link uppercase">
-              {[hub.city, hub.country].filter(Boolean).join(', ')}
+              {[hub.city, regionName(hub.country, locale)].filter(Boolean).join(', ')}
             </p>
             <h1 className="mt-3 text-4xl font-bold tracking-tight text-balance sm:text-5xl">{hub.name}</h1>
             <p className="mt-5 max-w-2xl text-lg text-pretty text-fg-soft">{hub.summary}</p>
