@@ -21,8 +21,12 @@ const report = (where, message) => problems.push(`${where}: ${message}`);
 // --- what counts as "left in English" -------------------------------------------------------------
 
 const terms = [...allow.terms].sort((a, b) => b.length - a.length);
-/** True when a string still has words of its own once names, numbers, links and placeholders are gone. */
+/**
+ * True when a string still has words of its own once names, numbers, links and placeholders are gone.
+ * A single word is not counted: many are the same in both languages ("Menu", "Community", "Source").
+ */
 function hasOwnWords(text) {
+  if (!/\s/.test(text.trim())) return false;
   let rest = text
     .replace(/https?:\/\/\S+/g, ' ')
     .replace(/\]\([^)]*\)/g, ']')
