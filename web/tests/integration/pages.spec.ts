@@ -51,7 +51,7 @@ test('English marketing pages: the hero from the CMS, at least 3 section heading
 });
 
 for (const locale of locales) {
-  test(`${locale}: every page renders its own sections, as many as in English, with no missing message`, async ({
+  test(`${locale}: every page renders its sections, as many as in English, with no missing message`, async ({
     request,
   }) => {
     const pages = seedPages(locale);
@@ -59,11 +59,20 @@ for (const locale of locales) {
       const response = await request.get(pathOf(key, locale));
       expect(response.status(), `${locale} ${key}`).toBe(200);
       const html = await response.text();
-      const text = mainText(html);
-      expect(text, `${locale} ${key}`).not.toMatch(missingMessage);
-      const hero = pages[key]!.sections[0]!;
-      expect(decodeEntities(html), `${locale} ${key}`).toContain(withBrand(String(hero.heading)));
-      if (locale !== 'en') expect(html, `${locale} ${key}`).not.toContain('role="note"');
+      expect(mainText(html), `${locale} ${key}`).not.toMatch(missingMessage);
+      const page = pages[key];
+      if (page) {
+        // Translated: its own hero, no note.
+        const hero = withBrand(String(page.sections[0]!.heading));
+        expect(decodeEntities(html), `${locale} ${key}`).toContain(hero);
+        if (locale !== 'en') expect(html, `${locale} ${key}`).not.toContain('role="note"');
+      } else {
+        // Not translated yet (scripts/i18n/pending.json): the English page, said so and marked.
+        const hero = withBrand(String(english[key]!.sections[0]!.heading));
+        expect(decodeEntities(html), `${locale} ${key}`).toContain(hero);
+        expect(decodeEntities(html), `${locale} ${key}`).toContain(messages(locale).Content.fallbackNote);
+        expect(html, `${locale} ${key}`).toContain('<div lang="en">');
+      }
       if (locale !== 'en') {
         const englishHtml = await (await request.get(pathOf(key, 'en'))).text();
         expect(sectionHeadings(html), `${locale} ${key}`).toBe(sectionHeadings(englishHtml));
@@ -79,9 +88,10 @@ test('the comparison page publishes its FAQ as FAQPage data in each language', a
       (match) => JSON.parse(match[1]!) as { '@type': string; mainEntity?: { name: string }[] },
     );
     const faq = blocks.find((block) => block['@type'] === 'FAQPage');
-    const seeded = seedPages(locale)['mighty-networks-alternative']!.sections.find(
-      (section) => section.__component === 'sections.faq',
-    ) as unknown as { items: { question: string }[] };
+    const page = seedPages(locale)['mighty-networks-alternative'] ?? english['mighty-networks-alternative']!;
+    const seeded = page.sections.find((section) => section.__component === 'sections.faq') as unknown as {
+      items: { question: string }[];
+    };
     expect(
       faq?.mainEntity?.map((item) => item.name),
       locale,

@@ -1,4 +1,4 @@
-import { readFileSync } from 'node:fs';
+import { existsSync, readFileSync } from 'node:fs';
 import { join } from 'node:path';
 
 import type enMessages from '../../messages/en.json';
@@ -26,6 +26,8 @@ export type SeedPage = { title: string; description: string; sections: SeedSecti
 /** The seeded pages of one locale (`cms/src/seed/data/pages/<locale>.json`), by page key. */
 export function seedPages(locale: string): Record<string, SeedPage> {
   const file = join(__dirname, '..', '..', '..', 'cms', 'src', 'seed', 'data', 'pages', `${locale}.json`);
+  // A language without a file yet has no translated page (scripts/i18n/pending.json lists them).
+  if (!existsSync(file)) return {};
   return JSON.parse(readFileSync(file, 'utf8')) as Record<string, SeedPage>;
 }
 
