@@ -7,7 +7,9 @@ import { demos } from '@/lib/cms/demos';
 import { events } from '@/lib/cms/events';
 import { howToGuides } from '@/lib/cms/how-to';
 import { hubs } from '@/lib/cms/hubs';
+import { pageAvailability } from '@/lib/cms/pages';
 import { localizedPath } from '@/routes/match';
+import { cmsPageKey, type PageRouteName, pageRoutes } from '@/routes/pages';
 import { type RouteName, routes } from '@/routes/table';
 
 // Re-generated with the pages (the CMS reads are cached and tagged), at most hourly.
@@ -40,9 +42,14 @@ const slugSources: Partial<Record<RouteName, { param: string; availability: Avai
 
 /** Every page in every locale, with hreflang alternates; CMS entries included, debug pages left out. */
 export default async function sitemap(): Promise<MetadataRoute.Sitemap> {
-  const pages = routes.filter((route) => !('debug' in route && route.debug));
+  const pages = await pageAvailability();
+  const listed = routes.filter((route) => !('debug' in route && route.debug));
   const lists = await Promise.all(
-    pages.map(async (route) => {
+    listed.map(async (route) => {
+      if ((pageRoutes as readonly string[]).includes(route.name)) {
+        const written = pages.get(cmsPageKey(route.name as PageRouteName));
+        return written ? entry(route.path, {}, written) : [];
+      }
       if (!route.path.includes(':')) return entry(route.path);
       const source = slugSources[route.name];
       if (!source) return [];

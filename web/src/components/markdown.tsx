@@ -16,7 +16,7 @@ export function Markdown({ children, className }: { children: string; className?
   return (
     <div
       className={cn(
-        'prose max-w-none prose-zinc dark:prose-invert prose-headings:scroll-mt-24 prose-headings:tracking-tight prose-a:text-link prose-img:rounded-xl',
+        'prose-belong prose max-w-none prose-headings:scroll-mt-24 prose-headings:tracking-tight prose-img:rounded-xl',
         className,
       )}
     >

@@ -18,6 +18,8 @@ test('a new build id reloads the app at the next navigation, not before', async 
     page.evaluate(() => (window as unknown as { stillHere?: boolean }).stillHere === true);
 
   // Same build: a link is a client-side navigation, the window lives on.
+  // A phone: the main navigation is in the menu.
+  await page.locator('details[data-menu] > summary').click();
   await page.getByRole('navigation', { name: 'Main' }).getByRole('link', { name: 'Events' }).click();
   await expect(page).toHaveURL(/\/events$/);
   expect(await stillHere()).toBe(true);
@@ -65,6 +67,7 @@ test('a slow client navigation shows the loading bar, a fast one does not flash 
   await page.goto('/app');
   const bar = page.getByTestId('loading-bar');
   await expect(bar).toHaveAttribute('data-visible', 'false');
+  await page.locator('details[data-menu] > summary').click();
   await page.getByRole('navigation', { name: 'Main' }).getByRole('link', { name: 'How-to guides' }).click();
   await expect(bar).toHaveAttribute('data-visible', 'true');
   await expect(page).toHaveURL(/\/how-to$/);

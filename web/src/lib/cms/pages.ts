@@ -1,6 +1,8 @@
 import 'server-only';
 
-import { defaultLocale, isLocale, type Locale } from '@/i18n/locales';
+import { z } from 'zod';
+
+import { defaultLocale, isLocale, type Locale, locales } from '@/i18n/locales';
 
 import { cmsFetch } from './client';
 import { toMedia } from './collection';
@@ -54,4 +56,26 @@ export async function getPage(locale: Locale, key: string): Promise<Page | null>
     ogImage: toMedia(raw.ogImage),
     sections: reshapeSections(raw.sections),
   };
+}
+
+const keyOnly = z.object({ key: z.string() });
+
+/** Page key → the locales the page is written in (the sitemap lists only those). */
+export async function pageAvailability(): Promise<Map<string, Locale[]>> {
+  const perLocale = await Promise.all(
+    locales.map(async (locale) => {
+      const answer = await cmsFetch(
+        {
+          path: '/pages',
+          query: { locale, status: 'published', fields: ['key'], pagination: { pageSize: 100 } },
+          tags: [cacheTags.all, cacheTags.collection('page'), cacheTags.collectionLocale('page', locale)],
+        },
+        listOf(keyOnly),
+      );
+      return answer.data.map((page) => [page.key, locale] as const);
+    }),
+  );
+  const result = new Map<string, Locale[]>();
+  for (const [key, locale] of perLocale.flat()) result.set(key, [...(result.get(key) ?? []), locale]);
+  return result;
 }

@@ -4,7 +4,7 @@ import { locales } from '../support/routes';
 import { cmsApi, decodeEntities, messages, seedPages, withBrand, writable } from '../support/stack';
 
 type Section = { __component: string; id?: number } & Record<string, unknown>;
-type PageEntry = { documentId: string; title: string; sections: Section[] };
+type PageEntry = { documentId: string; title: string; description: string; sections: Section[] };
 
 async function findPage(key: string, locale: string, status = 'published'): Promise<PageEntry> {
   const { json } = await cmsApi(`/pages?locale=${locale}&status=${status}&filters[key][$eq]=${key}`);
@@ -105,7 +105,14 @@ test('a page missing in a locale shows the English page with a note in the visit
   } finally {
     const restored = await cmsApi(`/pages/${translated.documentId}?locale=${first}`, {
       method: 'PUT',
-      body: { data: { key: 'app', title: translated.title, sections: writable(translated.sections) } },
+      body: {
+        data: {
+          key: 'app',
+          title: translated.title,
+          description: translated.description,
+          sections: writable(translated.sections),
+        },
+      },
     });
     expect(restored.status).toBe(200);
   }
