@@ -36,8 +36,8 @@ export async function SiteHeader({ variant }: { variant: 'full' | 'slim' }) {
           <span>{siteName}</span>
         </Link>
         {variant === 'full' && (
-          <nav aria-label={t('mainNavigation')} className="ms-4 hidden lg:block">
-            <ul className="flex gap-x-5 text-sm font-medium">
+          <nav aria-label={t('mainNavigation')} className="ms-4 hidden xl:block">
+            <ul className="flex gap-x-4 text-sm font-medium whitespace-nowrap">
               {links.map((link) => (
                 <li key={link.route}>
                   <Link href={link.href} className="text-fg-soft hover:text-link">
@@ -50,9 +50,9 @@ export async function SiteHeader({ variant }: { variant: 'full' | 'slim' }) {
         )}
         <div className="ms-auto flex items-center gap-2">
           {/* On a phone the colour mode moves into the menu, so the bar keeps to one line. */}
-          <div className="hidden lg:block">{colourMode}</div>
+          <div className="hidden xl:block">{colourMode}</div>
           <LanguageSwitcher label={t('languageSwitcher')} />
-          <details data-menu className={variant === 'full' ? 'lg:hidden' : undefined}>
+          <details data-menu className={variant === 'full' ? 'xl:hidden' : undefined}>
             <summary className="flex cursor-pointer list-none items-center gap-2 rounded-md border border-line px-3 py-1.5 text-sm font-medium text-fg-soft hover:border-primary [&::-webkit-details-marker]:hidden">
               <svg viewBox="0 0 20 20" aria-hidden="true" className="size-4">
                 <path
@@ -80,7 +80,7 @@ export async function SiteHeader({ variant }: { variant: 'full' | 'slim' }) {
                   </li>
                 ))}
               </ul>
-              <div className="mx-auto mt-4 flex max-w-6xl items-center justify-between gap-4 border-t border-line px-3 pt-4 lg:hidden">
+              <div className="mx-auto mt-4 flex max-w-6xl items-center justify-between gap-4 border-t border-line px-3 pt-4 xl:hidden">
                 <span className="text-sm text-muted">{shell('colourMode')}</span>
                 {colourMode}
               </div>

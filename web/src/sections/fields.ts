@@ -1,7 +1,8 @@
 import { z } from 'zod';
 
 import { illustrationNames } from '@/components/illustrations/names';
-import type { Media } from '@/lib/cms/types';
+import { toMedia } from '@/lib/cms/collection';
+import { rawMedia } from '@/lib/cms/schemas';
 import { type BelongIconName, belongIcons } from '@/lib/icons/collection';
 
 /** Field shapes the sections share. Optional extras fall back (`catch`) so one bad value hides itself, not the section. */
@@ -25,23 +26,8 @@ export const iconName = z
 
 export const illustration = z.enum(illustrationNames).nullish().catch(null);
 
-export const media = z
-  .object({
-    url: z.string(),
-    alternativeText: z.string().nullish(),
-    width: z.number().nullish(),
-    height: z.number().nullish(),
-  })
-  .transform(
-    (raw): Media => ({
-      url: raw.url,
-      alt: raw.alternativeText ?? '',
-      width: raw.width ?? null,
-      height: raw.height ?? null,
-    }),
-  )
-  .nullish()
-  .catch(null);
+/** A CMS image, in the shape the CMS module gives every other image. */
+export const media = rawMedia.transform(toMedia).catch(null);
 
 /** Sample content (testimonials, logos, figures) is labelled as such for visitors. */
 export const sampleFlag = z

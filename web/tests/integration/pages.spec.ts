@@ -1,5 +1,6 @@
 import { expect, test } from '@playwright/test';
 
+import { cmsPageKey, pageRoutes } from '../../src/routes/pages';
 import { locales } from '../support/routes';
 import { decodeEntities, mainText, messages, seedPages, withBrand } from '../support/stack';
 
@@ -9,21 +10,11 @@ const pathOf = (key: string, locale: string) => {
   if (locale === 'en') return path;
   return path === '/' ? `/${locale}` : `/${locale}${path}`;
 };
-const marketing = [
-  'home',
-  'app',
-  'nft',
-  'token',
-  'nft-tickets',
-  'creator-pass',
-  'founder-pass',
-  'engagement',
-  'nonprofits',
-  'token-gating',
-  'paid-content-nft',
-  'mighty-networks-alternative',
-];
+// The list intros and the legal pages apart, every CMS page is a marketing page.
 const lists = ['hubs', 'events', 'blog', 'how-to', 'demos'];
+const marketing = pageRoutes
+  .map(cmsPageKey)
+  .filter((key) => !lists.includes(key) && key !== 'terms' && key !== 'privacy');
 const namespaces = Object.keys(messages('en')).join('|');
 // next-intl prints `Namespace.key` where a message is missing.
 const missingMessage = new RegExp(`\\b(?:${namespaces})\\.[A-Za-z-]+`);
