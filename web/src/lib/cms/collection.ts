@@ -118,9 +118,7 @@ export function localizedCollection<Raw extends RawBase, Summary, Detail>(
         return raws.map((raw) => [raw.slug, locale] as const);
       }),
     );
-    const result = new Map<string, Locale[]>();
-    for (const [slug, locale] of perLocale.flat()) result.set(slug, [...(result.get(slug) ?? []), locale]);
-    return result;
+    return groupLocales(perLocale.flat());
   }
 
   const listQuery: QueryObject = { fields: ['slug', 'locale', ...spec.listFields], populate: spec.populate };
@@ -161,6 +159,13 @@ export function localizedCollection<Raw extends RawBase, Summary, Detail>(
       return raws.map((raw) => raw.slug);
     },
   };
+}
+
+/** (slug or key, locale) pairs → each slug or key with the locales it is written in. */
+export function groupLocales(pairs: (readonly [string, Locale])[]): Map<string, Locale[]> {
+  const result = new Map<string, Locale[]>();
+  for (const [name, locale] of pairs) result.set(name, [...(result.get(name) ?? []), locale]);
+  return result;
 }
 
 /** The `fillFromEnglish` every collection with a long text uses. */

@@ -5,7 +5,7 @@ import { z } from 'zod';
 import { defaultLocale, isLocale, type Locale, locales } from '@/i18n/locales';
 
 import { cmsFetch } from './client';
-import { toMedia } from './collection';
+import { groupLocales, toMedia } from './collection';
 import { readMode } from './draft';
 import { listOf, rawPage } from './schemas';
 import { reshapeSections, withSiteName } from './sections';
@@ -75,7 +75,5 @@ export async function pageAvailability(): Promise<Map<string, Locale[]>> {
       return answer.data.map((page) => [page.key, locale] as const);
     }),
   );
-  const result = new Map<string, Locale[]>();
-  for (const [key, locale] of perLocale.flat()) result.set(key, [...(result.get(key) ?? []), locale]);
-  return result;
+  return groupLocales(perLocale.flat());
 }
