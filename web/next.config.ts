@@ -68,7 +68,10 @@ const nextConfig: NextConfig = {
   // dependency, and its zone files ship with the standalone server.
   serverExternalPackages: ['@touch4it/ical-timezones'],
   outputFileTracingIncludes: {
-    '/api/calendar/[locale]/[file]': ['../node_modules/@touch4it/ical-timezones/zones/**/*'],
+    // Keys are globs over route paths: `[locale]` would read as a character class, so `**` it is.
+    '/api/calendar/**': ['../node_modules/@touch4it/ical-timezones/zones/**/*'],
+    // The Open Graph images read one bold .ttf per script (src/lib/og/fonts.ts), not the whole packages.
+    '/og/**': ['../node_modules/@expo-google-fonts/*/700Bold/*.ttf'],
   },
   poweredByHeader: false,
   reactStrictMode: true,

@@ -1,4 +1,4 @@
-import { expect, type Page, type Request, test } from '@playwright/test';
+import { expect, type Page, test } from '@playwright/test';
 
 test('/builds/latest.json and /builds/meta/{id}.json describe the running build', async ({ request }) => {
   const latest = await (await request.get(`/builds/latest.json?t=${Date.now()}`)).json();
@@ -133,26 +133,24 @@ test.describe('prefetch policy', () => {
   });
 
   test('at most 4 prefetches are in flight at once', async ({ page }) => {
-    // Slow prefetch answers keep requests open long enough for a queue to form.
-    await page.route('**/*', async (route) => {
-      if (route.request().headers()['next-router-prefetch'])
-        await new Promise((done) => setTimeout(done, 800));
-      return route.fallback();
-    });
+    // Counted where the requests are answered: each prefetch is held for 800 ms (so a queue forms)
+    // and counts as in flight until its answer is handed back. Counting Playwright's request and
+    // requestfinished events instead can see the next request before the previous one's end.
     let inFlight = 0;
     let most = 0;
     let total = 0;
-    const isPrefetch = (request: Request) => Boolean(request.headers()['next-router-prefetch']);
-    page.on('request', (request) => {
-      if (!isPrefetch(request)) return;
+    await page.route('**/*', async (route) => {
+      if (!route.request().headers()['next-router-prefetch']) return route.fallback();
       total += 1;
       most = Math.max(most, ++inFlight);
+      try {
+        await new Promise((done) => setTimeout(done, 800));
+        const response = await route.fetch();
+        await route.fulfill({ response });
+      } finally {
+        inFlight -= 1;
+      }
     });
-    const settled = (request: Request) => {
-      if (isPrefetch(request)) inFlight -= 1;
-    };
-    page.on('requestfinished', settled);
-    page.on('requestfailed', settled);
     await page.goto('/app');
     // The menu alone has nine links in view: more than four prefetches, queued four at a time.
     await expect.poll(() => total, { timeout: 15_000 }).toBeGreaterThan(4);

@@ -51,3 +51,58 @@ test('an event’s .ics carries its title in the page’s language, its time zon
   expect((await request.get(`/api/calendar/pl/no-such-event.ics`)).status()).toBe(404);
   expect((await request.get(`/api/calendar/xx/${event.slug}.ics`)).status()).toBe(404);
 });
+
+/** Width and height from a PNG's IHDR chunk. */
+function pngSize(bytes: Buffer): { width: number; height: number } {
+  expect(bytes.subarray(0, 8).toString('hex')).toBe('89504e470d0a1a0a');
+  return { width: bytes.readUInt32BE(16), height: bytes.readUInt32BE(20) };
+}
+
+test('every page and entry links its own Open Graph image, drawn as a 1200 × 630 PNG', async ({
+  request,
+}) => {
+  const hub = seed('hubs')[0]!;
+  const post = posts[0]!;
+  const demo = seed('demos')[0]!;
+  const pages = [
+    { path: '/', image: '/og/en/index.png' },
+    { path: '/ja/nft-tickets', image: '/og/ja/nft-tickets.png' },
+    { path: '/ru/app', image: '/og/ru/app.png' },
+    { path: `/ko/events/${event.slug}`, image: `/og/ko/events/${event.slug}.png` },
+    { path: `/zh/blog/${post.slug}`, image: `/og/zh/blog/${post.slug}.png` },
+    { path: `/uk/hubs/${hub.slug}`, image: `/og/uk/hubs/${hub.slug}.png` },
+    { path: `/de/${demo.slug}`, image: `/og/de/${demo.slug}.png` },
+  ];
+  const drawn = new Set<string>();
+  for (const { path, image } of pages) {
+    const html = await (await request.get(path)).text();
+    expect(html, path).toMatch(
+      new RegExp(`<meta property="og:image" content="[^"]*${image.replace(/\./g, '\\.')}"`),
+    );
+    expect(html, path).toContain('<meta name="twitter:card" content="summary_large_image"/>');
+    const response = await request.get(image);
+    expect(response.status(), image).toBe(200);
+    expect(response.headers()['content-type']).toBe('image/png');
+    expect(response.headers()['cache-control']).toContain('public');
+    const bytes = await response.body();
+    expect(pngSize(bytes), image).toEqual({ width: 1200, height: 630 });
+    drawn.add(bytes.toString('base64'));
+  }
+  // Each card carries its own title: no two images are the same.
+  expect(drawn.size).toBe(pages.length);
+  // The same page in two languages gets two different cards.
+  const english = await (await request.get('/og/en/nft-tickets.png')).body();
+  const japanese = await (await request.get('/og/ja/nft-tickets.png')).body();
+  expect(english.equals(japanese)).toBe(false);
+
+  for (const unknown of [
+    '/og/xx/app.png',
+    '/og/en/no-such-page.png',
+    '/og/en/blog/no-such-post.png',
+    '/og/en/debug.png',
+    '/og/en/app.jpg',
+    '/og/en/a/b/c.png',
+  ]) {
+    expect((await request.get(unknown)).status(), unknown).toBe(404);
+  }
+});

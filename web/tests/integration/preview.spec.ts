@@ -48,6 +48,11 @@ test('a draft is visible through the preview link and nowhere else', async ({ br
 
     // The public, shared copy still has the published heading.
     expect(decodeEntities(await (await request.get('/nft')).text())).not.toContain(draftHeading);
+    // The editor's Open Graph image is drawn from the draft, so no shared cache may keep it.
+    const editorImage = await page.request.get('/og/en/nft.png');
+    expect(editorImage.status()).toBe(200);
+    expect(editorImage.headers()['cache-control']).toBe('private, no-store');
+    expect((await request.get('/og/en/nft.png')).headers()['cache-control']).toContain('public');
 
     await page.getByTestId('exit-preview').click();
     await expect(page).toHaveURL(/\/nft$/);

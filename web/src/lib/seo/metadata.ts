@@ -3,6 +3,7 @@ import 'server-only';
 import type { Metadata } from 'next';
 
 import { defaultLocale, type Locale, languageTag, locales } from '@/i18n/locales';
+import { ogImagePath, ogSize } from '@/lib/og/path';
 import { localizedPath } from '@/routes/match';
 import { type RouteName, routes } from '@/routes/table';
 
@@ -35,6 +36,10 @@ export function routeMetadata({
   );
   if (availableLocales.includes(defaultLocale)) languages['x-default'] = pathIn(defaultLocale);
 
+  // The drawn card of this page in this locale, unless the editor chose an image in the CMS.
+  const images = openGraph?.images ?? [
+    { url: ogImagePath(locale, pathIn(defaultLocale)), ...ogSize, alt: title },
+  ];
   return {
     title,
     description,
@@ -46,6 +51,8 @@ export function routeMetadata({
       url: pathIn(locale),
       locale: languageTag(locale).replace('-', '_'),
       ...openGraph,
+      images,
     },
+    twitter: { card: 'summary_large_image', title, description, images },
   };
 }
