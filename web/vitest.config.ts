@@ -10,7 +10,7 @@ export default defineConfig({
     },
   },
   test: {
-    include: ['tests/unit/**/*.test.ts'],
+    include: ['tests/unit/**/*.test.{ts,tsx}'],
     environment: 'node',
     // next-intl imports `next/navigation` without an extension; bundled by Vite it resolves.
     server: { deps: { inline: ['next-intl'] } },

@@ -1,19 +1,37 @@
-import Image from 'next/image';
-
-import { cmsUploadsLoader } from '@/lib/images/loaders';
+import { cmsUploadsLoader, imageWidths } from '@/lib/images/loaders';
 import type { Media } from '@/lib/cms/types';
 
-/** An image from the CMS uploads, in the site's widths and WebP, with the editor's alt text. */
-export function CmsImage({ media, sizes, className }: { media: Media; sizes: string; className?: string }) {
+/**
+ * An image from the CMS uploads, in the site's widths and WebP, with the editor's alt text. A plain
+ * `<img>` with a srcset from the same loader `next/image` would use: the image component is a client
+ * component, and importing it from a section put its script on every page that can render sections.
+ */
+export function CmsImage({
+  media,
+  sizes,
+  className,
+  priority = false,
+}: {
+  media: Media;
+  sizes: string;
+  className?: string;
+  /** Above the fold (a hero): fetched at once instead of lazily. */
+  priority?: boolean;
+}) {
+  const src = media.url;
   return (
-    <Image
-      loader={cmsUploadsLoader}
-      src={media.url}
+    // eslint-disable-next-line @next/next/no-img-element
+    <img
+      src={cmsUploadsLoader({ src, width: 1024 })}
+      srcSet={imageWidths.map((width) => `${cmsUploadsLoader({ src, width })} ${width}w`).join(', ')}
+      sizes={sizes}
       alt={media.alt}
       width={media.width ?? 1600}
       height={media.height ?? 900}
-      sizes={sizes}
-      className={className}
+      className={className ? `h-auto ${className}` : 'h-auto'}
+      loading={priority ? 'eager' : 'lazy'}
+      fetchPriority={priority ? 'high' : undefined}
+      decoding="async"
     />
   );
 }

@@ -1,9 +1,9 @@
-import { getTranslations } from 'next-intl/server';
+import { getLocale, getTranslations } from 'next-intl/server';
 
 import { siteName } from '@/config/site';
-import { Link } from '@/i18n/navigation';
 import { getWebsiteConfig } from '@/lib/cms/website-config';
-import { routeHref } from '@/routes/match';
+import { type Locale } from '@/i18n/locales';
+import { localizedPath, routeHref } from '@/routes/match';
 import { footerGroups } from '@/routes/site-map';
 
 import { BrandMark } from './brand-mark';
@@ -11,7 +11,11 @@ import { SocialLinks } from './social-links';
 
 /** Every public page, grouped, so any page is two clicks from any other without the menu. */
 export async function SiteFooter() {
-  const [t, { config }] = await Promise.all([getTranslations('Layout'), getWebsiteConfig({ fresh: false })]);
+  const [t, { config }, locale] = await Promise.all([
+    getTranslations('Layout'),
+    getWebsiteConfig({ fresh: false }),
+    getLocale() as Promise<Locale>,
+  ]);
   // The build year: pages are prerendered, and a year that lags until the next deploy is harmless.
   const year = new Date().getFullYear();
   return (
@@ -35,9 +39,14 @@ export async function SiteFooter() {
             <ul className="mt-3 space-y-2">
               {routes.map((route) => (
                 <li key={route}>
-                  <Link href={routeHref(route)} className="text-fg-soft hover:text-link hover:underline">
+                  {/* Plain links: some twenty client components on every page cost more to hydrate than
+                      the client navigation they would give from the bottom of a page. */}
+                  <a
+                    href={localizedPath(routeHref(route), {}, locale)}
+                    className="text-fg-soft hover:text-link hover:underline"
+                  >
                     {t(`pages.${route}`)}
-                  </Link>
+                  </a>
                 </li>
               ))}
             </ul>

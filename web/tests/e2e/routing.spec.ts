@@ -34,11 +34,23 @@ test('choosing a language stores it, and / then opens that language', async ({ p
   await expect(page).toHaveURL(/\/pl$/);
 });
 
-test('a page transition is keyed on the path and absent with reduced motion', async ({ page }) => {
-  await page.emulateMedia({ reducedMotion: 'reduce' });
+test('a page reached by client navigation fades in; the first page and reduced motion do not', async ({
+  page,
+}) => {
+  const animation = () =>
+    page.locator('main').evaluate((main) => getComputedStyle(main.parentElement!).animationName);
   await page.goto('/blog');
-  const animation = await page
-    .locator('main')
-    .evaluate((main) => getComputedStyle(main.parentElement!).animationName);
-  expect(animation).toBe('none');
+  // The first page paints at once: a fade would hold back its largest paint.
+  expect(await animation()).toBe('none');
+
+  const post = page.locator('main a[href^="/blog/"]').first();
+  const href = (await post.getAttribute('href'))!;
+  await post.click();
+  await expect(page).toHaveURL(new RegExp(`${href}$`));
+  expect(await animation()).toBe('page-in');
+
+  await page.emulateMedia({ reducedMotion: 'reduce' });
+  await page.goBack();
+  await expect(page).toHaveURL(/\/blog$/);
+  expect(await animation()).toBe('none');
 });

@@ -93,10 +93,11 @@ test('blog pages are prerendered at build time and served from the page cache', 
     for (const post of posts) expect(Object.keys(manifest.routes)).toContain(`/${locale}/blog/${post.slug}`);
   }
   for (const path of ['/blog', '/ja/blog', `/pl/blog/${posts[1]!.slug}`]) {
+    // The first answer may be a fresh render (a webhook may just have revalidated the page); the one
+    // after it comes from the page cache.
+    expect((await request.get(path)).status(), path).toBe(200);
     const response = await request.get(path);
-    expect(response.status(), path).toBe(200);
-    // Set only on pages served from the ISR cache (MISS right after a webhook revalidated them).
-    expect(response.headers()['x-nextjs-cache'], path).toMatch(/HIT|STALE|MISS/);
+    expect(response.headers()['x-nextjs-cache'], path).toBe('HIT');
     expect(response.headers()['cache-control'], path).toContain('s-maxage=');
   }
 });

@@ -1,5 +1,15 @@
 import 'server-only';
 
+import type {
+  BlogPosting,
+  Event as SchemaEvent,
+  FAQPage,
+  HowTo,
+  Organization,
+  Thing,
+  WithContext,
+} from 'schema-dts';
+
 import { siteName, siteUrl } from '@/config/site';
 import { type Locale, languageTag } from '@/i18n/locales';
 import type { BlogPost, Event, HowToGuide, Media, SectionData, WebsiteConfig } from '@/lib/cms/types';
@@ -9,8 +19,8 @@ import { localizedPath } from '@/routes/match';
 import { faqSchema } from '@/sections/faq/schema';
 import { type RouteName, routes } from '@/routes/table';
 
-/** Structured data (schema.org) for search engines: what a result can show beyond title and text. */
-export type JsonLdObject = { '@context': 'https://schema.org'; '@type': string; [key: string]: unknown };
+/** Structured data (schema.org, typed by schema-dts) for search engines: what a result can show. */
+export type JsonLdObject = WithContext<Thing>;
 
 const schema = 'https://schema.org';
 const cmsMedia = (process.env.NEXT_PUBLIC_CMS_MEDIA_URL ?? '').replace(/\/$/, '');
@@ -19,23 +29,24 @@ const pageUrl = (name: RouteName, params: Record<string, string>, locale: Locale
   `${siteUrl}${localizedPath(routes.find((route) => route.name === name)!.path, params, locale)}`;
 const imageUrl = (media: Media | null) =>
   media ? [media.url.startsWith('http') ? media.url : `${cmsMedia}${media.url}`] : undefined;
-const organisation = { '@type': 'Organization', name: siteName, url: siteUrl };
+const organisation: Organization = { '@type': 'Organization', name: siteName, url: siteUrl };
 
 // `locale` is the page's; an entry's own `locale` is the language its text is in (English as a fallback).
 
 /** The organisation behind the site (home page), with its social profiles as `sameAs`. */
-export function organisationJsonLd(config: WebsiteConfig): JsonLdObject {
+export function organisationJsonLd(config: WebsiteConfig): WithContext<Organization> {
   const profiles = socialLinks(config.socialLinks).map((link) => link.href);
   return {
     '@context': schema,
-    ...organisation,
+    '@type': 'Organization',
+    url: siteUrl,
     name: config.siteName,
     logo: `${siteUrl}/icon.svg`,
     sameAs: profiles.length > 0 ? profiles : undefined,
   };
 }
 
-export function eventJsonLd(event: Event, locale: Locale): JsonLdObject {
+export function eventJsonLd(event: Event, locale: Locale): WithContext<SchemaEvent> {
   const url = pageUrl('events-event_slug', { event_slug: event.slug }, locale);
   return {
     '@context': schema,
@@ -47,8 +58,10 @@ export function eventJsonLd(event: Event, locale: Locale): JsonLdObject {
     endDate: event.endsAt,
     inLanguage: languageTag(event.locale),
     image: imageUrl(event.cover),
-    eventStatus: `${schema}/EventScheduled`,
-    eventAttendanceMode: `${schema}/${event.isOnline ? 'Online' : 'Offline'}EventAttendanceMode`,
+    eventStatus: 'https://schema.org/EventScheduled',
+    eventAttendanceMode: event.isOnline
+      ? 'https://schema.org/OnlineEventAttendanceMode'
+      : 'https://schema.org/OfflineEventAttendanceMode',
     location: event.isOnline
       ? { '@type': 'VirtualLocation', url: event.onlineUrl?.startsWith('https://') ? event.onlineUrl : url }
       : { '@type': 'Place', name: event.venueName ?? undefined, address: event.venueAddress ?? undefined },
@@ -69,7 +82,7 @@ export function eventJsonLd(event: Event, locale: Locale): JsonLdObject {
   };
 }
 
-export function blogPostingJsonLd(post: BlogPost, locale: Locale): JsonLdObject {
+export function blogPostingJsonLd(post: BlogPost, locale: Locale): WithContext<BlogPosting> {
   return {
     '@context': schema,
     '@type': 'BlogPosting',
@@ -93,7 +106,7 @@ const plainText = (markdown: string) =>
     .trim();
 
 /** FAQPage data from a page's FAQ sections (questions and answers as the page shows them). */
-export function faqJsonLd(sections: SectionData[], locale: Locale): JsonLdObject | null {
+export function faqJsonLd(sections: SectionData[], locale: Locale): WithContext<FAQPage> | null {
   const items = sections
     .filter((section) => section.type === 'sections.faq')
     .flatMap((section) => faqSchema.safeParse(section.fields).data?.items ?? []);
@@ -111,7 +124,7 @@ export function faqJsonLd(sections: SectionData[], locale: Locale): JsonLdObject
 }
 
 /** HowTo data for a guide: its numbered steps and the time it takes. */
-export function howToJsonLd(guide: HowToGuide, locale: Locale): JsonLdObject {
+export function howToJsonLd(guide: HowToGuide, locale: Locale): WithContext<HowTo> {
   return {
     '@context': schema,
     '@type': 'HowTo',

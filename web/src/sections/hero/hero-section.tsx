@@ -44,7 +44,12 @@ export function HeroSection({ data, context }: SectionProps<z.output<typeof hero
           )}
         </div>
         {data.image ? (
-          <CmsImage media={data.image} sizes="(min-width: 1024px) 40vw, 100vw" className="rounded-2xl" />
+          <CmsImage
+            media={data.image}
+            sizes="(min-width: 1024px) 40vw, 100vw"
+            className="rounded-2xl"
+            priority={context.isFirst}
+          />
         ) : (
           data.visual && <Illustration name={data.visual} className="mx-auto w-full max-w-sm" />
         )}

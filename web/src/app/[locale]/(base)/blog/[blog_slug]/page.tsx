@@ -59,7 +59,12 @@ export default async function BlogPostPage({ params }: PageProps<'/[locale]/blog
         <span> · {content('readingTime', { minutes: readingMinutes(post.body) })}</span>
       </p>
       {post.cover && (
-        <CmsImage media={post.cover} sizes="(min-width: 1024px) 1024px, 100vw" className="mt-8 rounded-xl" />
+        <CmsImage
+          media={post.cover}
+          sizes="(min-width: 1024px) 1024px, 100vw"
+          className="mt-8 rounded-xl"
+          priority
+        />
       )}
       {post.body && (
         <div className="mt-8 max-w-3xl" lang={post.bodyLocale === locale ? undefined : post.bodyLocale}>

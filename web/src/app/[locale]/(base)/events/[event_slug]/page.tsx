@@ -44,7 +44,12 @@ export default async function EventPage({ params }: PageProps<'/[locale]/events/
       <JsonLd data={eventJsonLd(event, locale)} />
       <ArticleHeader back={{ href: routeHref('events'), label: t('backToEvents') }} entry={event} />
       {event.cover && (
-        <CmsImage media={event.cover} sizes="(min-width: 1024px) 1024px, 100vw" className="mt-6 rounded-xl" />
+        <CmsImage
+          media={event.cover}
+          sizes="(min-width: 1024px) 1024px, 100vw"
+          className="mt-6 rounded-xl"
+          priority
+        />
       )}
       <dl className="mt-6 grid gap-4 sm:grid-cols-2">
         <div>
