@@ -51,6 +51,8 @@ for (const locale of locales) {
       expect(response.status(), `${locale} ${key}`).toBe(200);
       const html = await response.text();
       expect(mainText(html), `${locale} ${key}`).not.toMatch(missingMessage);
+      // Markdown in a field a section shows as plain text would surface as `[text](/path)`.
+      expect(mainText(html), `${locale} ${key}`).not.toMatch(/\]\((?:\/|https?:)/);
       const page = pages[key];
       if (page) {
         // Translated: its own hero, no note.

@@ -1,5 +1,6 @@
 import type { z } from 'zod';
 
+import { Markdown } from '@/components/markdown';
 import { SectionShell } from '@/components/ui/section-shell';
 
 import type { SectionProps } from '../section';
@@ -16,7 +17,8 @@ export function StepsSection({ data, context }: SectionProps<z.output<typeof ste
               {String(index + 1).padStart(2, '0')}
             </span>
             <h3 className="mt-2 text-lg font-semibold">{step.title}</h3>
-            <p className="mt-2 text-pretty text-fg-soft">{step.text}</p>
+            {/* Editors may link a step to a guide, as FAQ answers do. */}
+            <Markdown className="mt-2 text-pretty text-fg-soft">{step.text}</Markdown>
           </li>
         ))}
       </ol>
