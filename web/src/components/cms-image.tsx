@@ -1,4 +1,4 @@
-import { cmsUploadsLoader, imageWidths } from '@/lib/images/loaders';
+import { cmsUploadsSources } from '@/lib/images/loaders';
 import type { Media } from '@/lib/cms/types';
 
 /**
@@ -18,12 +18,10 @@ export function CmsImage({
   /** Above the fold (a hero): fetched at once instead of lazily. */
   priority?: boolean;
 }) {
-  const src = media.url;
   return (
     // eslint-disable-next-line @next/next/no-img-element
     <img
-      src={cmsUploadsLoader({ src, width: 1024 })}
-      srcSet={imageWidths.map((width) => `${cmsUploadsLoader({ src, width })} ${width}w`).join(', ')}
+      {...cmsUploadsSources(media.url)}
       sizes={sizes}
       alt={media.alt}
       width={media.width ?? 1600}

@@ -5,7 +5,7 @@ import rehypeSlug from 'rehype-slug';
 import remarkGfm from 'remark-gfm';
 
 import { cn } from '@/lib/cn';
-import { cmsUploadsLoader, imageWidths } from '@/lib/images/loaders';
+import { cmsUploadsSources } from '@/lib/images/loaders';
 
 /**
  * Renders an editor's Markdown with the typography plugin's reading styles. Raw HTML in CMS text is never
@@ -45,8 +45,7 @@ function MarkdownImage({ src, alt }: ComponentProps<'img'>) {
   return (
     // eslint-disable-next-line @next/next/no-img-element
     <img
-      src={cmsUploadsLoader({ src, width: 1024 })}
-      srcSet={imageWidths.map((width) => `${cmsUploadsLoader({ src, width })} ${width}w`).join(', ')}
+      {...cmsUploadsSources(src)}
       sizes="(min-width: 768px) 768px, 100vw"
       alt={alt ?? ''}
       loading="lazy"

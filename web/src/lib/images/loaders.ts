@@ -11,6 +11,14 @@ export function cmsUploadsLoader({ src, width, quality }: ImageLoaderProps): str
   return `/_next/image?url=${encodeURIComponent(`${cmsBase}${path}`)}&w=${width}&q=${quality ?? 75}`;
 }
 
+/** A CMS upload's `src` and `srcSet` in every site width, for a server-rendered `<img>`. */
+export function cmsUploadsSources(src: string): { src: string; srcSet: string } {
+  return {
+    src: cmsUploadsLoader({ src, width: 1024 }),
+    srcSet: imageWidths.map((width) => `${cmsUploadsLoader({ src, width })} ${width}w`).join(', '),
+  };
+}
+
 /** App links (an image CDN that reads its modifiers from the query string). */
 export function appLinkLoader({ src, width, quality }: ImageLoaderProps): string {
   const url = new URL(src);
