@@ -35,7 +35,9 @@ const roots = [join(process.cwd(), 'node_modules'), join(process.cwd(), '..', 'n
 export async function readOgFont(file: string): Promise<Buffer> {
   for (const root of roots) {
     try {
-      return await readFile(join(root, file));
+      // The font files are traced explicitly (next.config.ts); without the hint the bundler would trace
+      // the whole project for this dynamic path.
+      return await readFile(/* turbopackIgnore: true */ join(/* turbopackIgnore: true */ root, file));
     } catch {
       // Not under this root: try the next.
     }
