@@ -34,6 +34,7 @@ export async function startStack(log) {
   const { port, cmsPort } = freePortPair();
   const testToken = randomBytes(32).toString('hex');
   const previewSecret = randomBytes(24).toString('base64url');
+  const revalidateSecret = randomBytes(24).toString('base64url');
   log(`starting the stack with \`npm start\` (site :${port}, CMS :${cmsPort}, database in ${dataDir})`);
   const output = { text: '' };
   const stack = spawn('node', ['scripts/start.mjs'], {
@@ -45,6 +46,7 @@ export async function startStack(log) {
       DATABASE_FILENAME: join(dataDir, 'data.db'),
       CMS_TEST_API_TOKEN: testToken,
       PREVIEW_SECRET: previewSecret,
+      REVALIDATE_SECRET: revalidateSecret,
       // The site is prerendered from this run's CMS, never from another database's build.
       FORCE_BUILD: '1',
       CMS_STARTUP_BANNER: 'false',
@@ -76,6 +78,7 @@ export async function startStack(log) {
     cmsUrl: `http://localhost:${cmsPort}`,
     testToken,
     previewSecret,
+    revalidateSecret,
     dataDir,
     tail: (lines = 60) => output.text.split('\n').slice(-lines).join('\n'),
     async stop() {

@@ -46,6 +46,7 @@ async function runStackTests() {
         CMS_URL: stack.cmsUrl,
         CMS_TEST_API_TOKEN: stack.testToken,
         PREVIEW_SECRET: stack.previewSecret,
+        REVALIDATE_SECRET: stack.revalidateSecret,
         STACK_RUN_DIR: stack.dataDir,
         PLAYWRIGHT_JSON_OUTPUT_NAME: reportFile,
       },

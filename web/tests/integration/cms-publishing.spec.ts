@@ -88,3 +88,33 @@ test('the revalidation webhook refuses a wrong secret with a real 401', async ({
   });
   expect(missing.status()).toBe(401);
 });
+
+test('the webhook refreshes on a published change and leaves pages alone on a draft save', async ({
+  request,
+}) => {
+  const headers = { Authorization: `Bearer ${process.env.REVALIDATE_SECRET ?? ''}` };
+  const draft = await request.post('/api/revalidate', {
+    headers,
+    data: { event: 'entry.update', model: 'demo', entry: { publishedAt: null } },
+  });
+  expect(draft.status()).toBe(200);
+  expect(await draft.json()).toEqual({ revalidated: [] });
+
+  const published = await request.post('/api/revalidate', {
+    headers,
+    data: { event: 'entry.publish', model: 'demo', entry: { publishedAt: '2026-11-23T10:00:00.000Z' } },
+  });
+  expect(published.status()).toBe(200);
+  expect(await published.json()).toEqual({ revalidated: ['cms:demo'] });
+
+  // Models without drafts (the site configuration) are always published.
+  const config = await request.post('/api/revalidate', {
+    headers,
+    data: {
+      event: 'entry.update',
+      model: 'redirect-rule',
+      entry: { publishedAt: '2026-11-23T10:00:00.000Z' },
+    },
+  });
+  expect(await config.json()).toEqual({ revalidated: ['cms:redirect-rule'] });
+});

@@ -1,6 +1,7 @@
 import { timingSafeEqual } from 'node:crypto';
 
 import { revalidateTag } from 'next/cache';
+import { after } from 'next/server';
 import { z } from 'zod';
 
 import { env } from '@/env';
@@ -8,16 +9,41 @@ import { isCmsModel, tagsToRevalidate } from '@/lib/cms/tags';
 
 export const dynamic = 'force-dynamic';
 
-// Strapi's webhook body: `{ event, model, entry, ... }`; only the model matters for the tags.
-const payload = z.object({ event: z.string().max(64), model: z.string().max(64) });
+// Strapi's webhook body: `{ event, model, entry, ... }`. The entry's `publishedAt` tells a draft save
+// (null) from a change visitors can see.
+const payload = z.object({
+  event: z.string().max(64),
+  model: z.string().max(64),
+  entry: z.object({ publishedAt: z.string().nullish() }).passthrough().nullish(),
+});
 
 const maxBodyBytes = 256 * 1024;
+
+/**
+ * Next stores a page or data entry with the time it finished, not the time it read the CMS, so a render
+ * that read the old content before the webhook and finished after it is kept as fresh for the whole
+ * cache lifetime (seen in the tests: a page made stale by another model's change, rendered on a visit
+ * just before the publish). Marking the tags stale once more after such a render has finished sends
+ * those entries through one more render. One later pass only: Next applies the tags marked in `after`
+ * when the whole callback ends. A render's CMS reads time out after CMS_TIMEOUT_MS.
+ */
+const secondPassMs = Math.max(3000, env.CMS_TIMEOUT_MS);
 
 function authorised(req: Request): boolean {
   const secret = env.REVALIDATE_SECRET;
   const given = req.headers.get('authorization')?.replace(/^Bearer\s+/i, '') ?? '';
   if (!secret || given.length !== secret.length) return false;
   return timingSafeEqual(Buffer.from(given), Buffer.from(secret));
+}
+
+function isDraftSave({ event, entry }: z.output<typeof payload>): boolean {
+  return (event === 'entry.create' || event === 'entry.update') && entry?.publishedAt === null;
+}
+
+function markStale(tags: string[]) {
+  // Stale-while-revalidate: the next request triggers a fresh render (seen from the one after). A blocking
+  // miss (`expire: 0`) would turn every page of the model into a 500 while the CMS is unreachable.
+  for (const tag of tags) revalidateTag(tag, 'max');
 }
 
 /** The CMS webhook: a published change refreshes the cached reads (and so the pages) that use it. */
@@ -28,11 +54,15 @@ export async function POST(req: Request) {
   }
   const parsed = payload.safeParse(await req.json().catch(() => null));
   if (!parsed.success) return Response.json({ error: 'Expected a Strapi webhook body' }, { status: 400 });
-  if (!isCmsModel(parsed.data.model)) return Response.json({ revalidated: [] });
+  const { model } = parsed.data;
+  // A draft save changes nothing public; refreshing on it would only re-render every page of the model.
+  if (!isCmsModel(model) || isDraftSave(parsed.data)) return Response.json({ revalidated: [] });
 
-  const tags = tagsToRevalidate(parsed.data.model);
-  // Stale-while-revalidate: the next request triggers a fresh render (seen from the one after). A blocking
-  // miss (`expire: 0`) would turn every page of the model into a 500 while the CMS is unreachable.
-  for (const tag of tags) revalidateTag(tag, 'max');
+  const tags = tagsToRevalidate(model);
+  markStale(tags);
+  after(async () => {
+    await new Promise((resolve) => setTimeout(resolve, secondPassMs));
+    markStale(tags);
+  });
   return Response.json({ revalidated: tags });
 }
