@@ -82,16 +82,17 @@ export default async function proxy(request: NextRequest) {
   }
   if (canonical) return redirect(request, canonical, 301);
 
-  // Files (icons, robots.txt, sitemap.xml) are not pages.
-  if (/\.[a-z0-9]+$/i.test(path)) return NextResponse.next();
-
-  // Editors' redirects (SPEC 2.4 rule 5): an absolute target is an external redirect.
+  // Editors' redirects (SPEC 2.4 rule 5), for any old URL, files included (`/old-page.html`): an absolute
+  // target is an external redirect.
   const rule = await findRedirect(pathname);
   if (rule) {
     return rule.to.startsWith('/')
       ? redirect(request, rule.to, rule.status)
       : NextResponse.redirect(rule.to, rule.status);
   }
+
+  // Files (icons, robots.txt, sitemap.xml) are not pages.
+  if (/\.[a-z0-9]+$/i.test(path)) return NextResponse.next();
 
   const fullPath = pathname + request.nextUrl.search;
   if ((placeholders.gone as readonly string[]).includes(path)) {

@@ -82,8 +82,14 @@ test('editors’ redirect rules from the CMS: a site path and an external URL', 
     method: 'POST',
     body: { data: { from: '/discord', to: 'https://discord.example/belong', status: 'found_302' } },
   });
+  // An old site's file URL: rules run before the early return for files.
+  const oldFile = await cmsApi('/redirect-rules', {
+    method: 'POST',
+    body: { data: { from: '/old-page.html', to: '/blog', status: 'permanent_308' } },
+  });
   expect(internal.status).toBe(201);
   expect(external.status).toBe(201);
+  expect(oldFile.status).toBe(201);
   try {
     // Each server reloads the rules every 30 s.
     await expect
@@ -97,8 +103,9 @@ test('editors’ redirect rules from the CMS: a site path and an external URL', 
       status: 302,
       location: 'https://discord.example/belong',
     });
+    expect(await redirectOf(request, '/old-page.html')).toEqual({ status: 308, location: '/blog' });
   } finally {
-    for (const created of [internal, external]) {
+    for (const created of [internal, external, oldFile]) {
       const id = (created.json?.data as { documentId: string } | undefined)?.documentId;
       if (id) await cmsApi(`/redirect-rules/${id}`, { method: 'DELETE' });
     }

@@ -2,21 +2,21 @@ import 'server-only';
 
 import { z } from 'zod';
 
-import { cmsFetch } from './client';
+import { cmsFetchAll } from './fetch-all';
 import { memoized } from './memo';
-import { listOf, rawRedirectRule } from './schemas';
+import { rawRedirectRule } from './schemas';
 import type { RedirectRule } from './types';
 
 const statuses = { permanent_301: 301, found_302: 302, temporary_307: 307, permanent_308: 308 } as const;
 
 const rules = memoized(async (): Promise<Map<string, RedirectRule>> => {
-  const answer = await cmsFetch(
+  const all = await cmsFetchAll(
     // On the request path of every page: fail fast, the stale rules stay in use.
-    { path: '/redirect-rules', query: { pagination: { pageSize: 100 } }, retries: 0, timeoutMs: 1500 },
-    listOf(rawRedirectRule),
+    { path: '/redirect-rules', retries: 0, timeoutMs: 1500 },
+    rawRedirectRule,
   );
   return new Map(
-    answer.data.map((rule) => [
+    all.map((rule) => [
       rule.from.toLowerCase(),
       { from: rule.from, to: rule.to, status: statuses[rule.status] },
     ]),

@@ -4,9 +4,8 @@ import { z } from 'zod';
 
 import type { SlugCollection } from '@/routes/table';
 
-import { cmsFetch } from './client';
+import { cmsFetchAll } from './fetch-all';
 import { memoized } from './memo';
-import { listOf } from './schemas';
 
 const paths: Record<SlugCollection, `/${string}`> = {
   'blog-post': '/blog-posts',
@@ -20,22 +19,17 @@ const slugRow = z.object({ slug: z.string() });
 
 // Every entry has an English version (pages fall back to it), so English slugs are valid everywhere.
 async function loadSlugs(collection: SlugCollection): Promise<Set<string>> {
-  const slugs = new Set<string>();
-  for (let page = 1; page <= 50; page++) {
-    const answer = await cmsFetch(
-      {
-        path: paths[collection],
-        query: { locale: 'en', status: 'published', fields: ['slug'], pagination: { page, pageSize: 100 } },
-        // On the request path of every page: fail fast, the stale index stays in use.
-        retries: 0,
-        timeoutMs: 1500,
-      },
-      listOf(slugRow),
-    );
-    answer.data.forEach((row) => slugs.add(row.slug));
-    if (page >= (answer.meta?.pagination?.pageCount ?? 1)) break;
-  }
-  return slugs;
+  const rows = await cmsFetchAll(
+    {
+      path: paths[collection],
+      query: { locale: 'en', status: 'published', fields: ['slug'] },
+      // On the request path of every page: fail fast, the stale index stays in use.
+      retries: 0,
+      timeoutMs: 1500,
+    },
+    slugRow,
+  );
+  return new Set(rows.map((row) => row.slug));
 }
 
 const indexes = Object.fromEntries(
