@@ -1,6 +1,6 @@
 'use client';
 
-import { type ExternalToast, toast } from 'sonner';
+import type { ExternalToast, toast } from 'sonner';
 
 /** SPEC 9: at most 5 toasts are kept; a new one closes the oldest (sonner animates it out in 200 ms). */
 const maxKept = 5;
@@ -8,26 +8,71 @@ const open: (string | number)[] = [];
 
 type Kind = 'message' | 'success' | 'info' | 'warning' | 'error' | 'loading';
 
-function keep(id: string | number): string | number {
+// No page shows a toast on load, so sonner and the toaster load with the first toast, not with the page.
+let wanted = false;
+const listeners = new Set<() => void>();
+let toasterMounted: () => void = () => {};
+const mounted = new Promise<void>((resolve) => {
+  toasterMounted = resolve;
+});
+let sonner: Promise<{ toast: typeof toast }> | undefined;
+
+/** For the toaster island: whether a toast has been asked for, and the signal that it is listening. */
+export const toasterDemand = {
+  subscribe(listener: () => void) {
+    listeners.add(listener);
+    return () => listeners.delete(listener);
+  },
+  isWanted: () => wanted,
+  mounted: () => toasterMounted(),
+};
+
+function loadSonner(): Promise<{ toast: typeof toast }> {
+  if (!wanted) {
+    wanted = true;
+    for (const listener of listeners) listener();
+  }
+  // The toaster subscribes to sonner's state when it mounts: a toast sent before would be lost.
+  // One chunk: the toaster's module passes sonner's `toast` on.
+  sonner ??= Promise.all([import('@/components/shell/sonner-toaster.client'), mounted]).then(
+    ([module]) => module,
+  );
+  return sonner;
+}
+
+/** Remembers a new toast; the ids of the oldest ones it pushes over the limit. */
+function keep(id: string | number): (string | number)[] {
   open.push(id);
-  while (open.length > maxKept) toast.dismiss(open.shift());
-  return id;
+  return open.splice(0, Math.max(0, open.length - maxKept));
+}
+
+function forget(id: string | number) {
+  const index = open.indexOf(id);
+  if (index >= 0) open.splice(index, 1);
 }
 
 /** Shows a toast of a type (default, success, info, warning, error, loading) within the limit. */
 export function notify(kind: Kind, message: string, options?: ExternalToast): string | number {
-  const id = keep(options?.id ?? crypto.randomUUID());
-  const forget = () => {
-    const index = open.indexOf(id);
-    if (index >= 0) open.splice(index, 1);
-  };
-  return toast[kind](message, { ...options, id, onDismiss: forget, onAutoClose: forget });
+  const id = options?.id ?? crypto.randomUUID();
+  const dropped = keep(id);
+  // Every toast waits on the same promise, so they appear (and push each other out) in call order.
+  void loadSonner().then(({ toast }) => {
+    for (const old of dropped) toast.dismiss(old);
+    toast[kind](message, { ...options, id, onDismiss: () => forget(id), onAutoClose: () => forget(id) });
+  });
+  return id;
 }
 
 /** A promise toast: loading, then success or error. */
 export function notifyPromise<T>(
   promise: Promise<T>,
   messages: { loading: string; success: string; error: string },
-) {
-  return toast.promise(promise, { ...messages, id: keep(crypto.randomUUID()) });
+): string {
+  const id = crypto.randomUUID();
+  const dropped = keep(id);
+  void loadSonner().then(({ toast }) => {
+    for (const old of dropped) toast.dismiss(old);
+    toast.promise(promise, { ...messages, id });
+  });
+  return id;
 }

@@ -123,6 +123,25 @@ test('the menu is a keyboard-operable disclosure that closes after a client navi
   await expect(page.locator('details[data-menu]')).not.toHaveAttribute('open', '');
 });
 
+test('wide screens show the menu inline on menu pages and behind its button on reading pages', async ({
+  page,
+}) => {
+  await page.setViewportSize({ width: 1440, height: 900 });
+  await page.goto('/ja');
+  const navigation = page.getByRole('navigation', { name: ja.Layout.mainNavigation });
+  // One list of links and one colour-mode control in the page, whatever the width.
+  await expect(navigation).toHaveCount(1);
+  await expect(page.getByRole('group', { name: ja.Shell.colourMode })).toHaveCount(1);
+  await expect(page.locator('details[data-menu] > summary')).toBeHidden();
+  await expect(navigation.getByRole('link', { name: ja.Layout.pages.events })).toBeVisible();
+  await expect(page.getByRole('group', { name: ja.Shell.colourMode })).toBeVisible();
+
+  await page.goto('/ja/blog');
+  await expect(navigation.getByRole('link', { name: ja.Layout.pages.events })).toBeHidden();
+  await page.locator('details[data-menu] > summary').click();
+  await expect(navigation.getByRole('link', { name: ja.Layout.pages.events })).toBeVisible();
+});
+
 test('the footer links every public page', async ({ page }) => {
   await page.goto('/de');
   const footer = page.locator('footer');

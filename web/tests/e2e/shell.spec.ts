@@ -124,11 +124,24 @@ test.describe('cookie consent', () => {
 });
 
 test.describe('toasts', () => {
+  test('a page that shows no toast does not download the toast library', async ({ page }) => {
+    const scripts: Promise<string>[] = [];
+    page.on('response', (response) => {
+      if (response.request().resourceType() === 'script') scripts.push(response.text());
+    });
+    await page.goto('/');
+    await page.waitForLoadState('networkidle');
+    const bodies = await Promise.all(scripts);
+    expect(bodies.length).toBeGreaterThan(0);
+    expect(bodies.filter((body) => body.includes('data-sonner-toaster'))).toHaveLength(0);
+  });
+
   test('top-center, at most 3 visible and 5 kept, closed after 4 s each; a promise toast settles', async ({
     page,
   }) => {
     const t = messages('en').DebugComponents;
     await page.goto('/debug/components');
+    await expect(page.locator('[data-sonner-toaster]')).toHaveCount(0);
     const toaster = page.getByRole('region', { name: /Notifications/ });
     for (const kind of ['success', 'info', 'warning', 'error', 'message', 'success'] as const) {
       await page.getByRole('button', { name: t.show[kind] }).click();

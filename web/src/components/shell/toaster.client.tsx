@@ -1,21 +1,23 @@
 'use client';
 
-import type { CSSProperties } from 'react';
-import { Toaster as Sonner } from 'sonner';
+import { lazy, Suspense, useSyncExternalStore } from 'react';
 
-/** The one toaster (SPEC 9): top-center, 4 s, 3 visible, gap 14, offset 32, Alt+T, 356 px wide. */
+import { toasterDemand } from '@/lib/toast';
+
+const SonnerToaster = lazy(() =>
+  import('./sonner-toaster.client').then((module) => ({ default: module.SonnerToaster })),
+);
+
+/**
+ * Holds the place of the toaster: sonner (about 10 KB of script) is loaded with the first toast, since
+ * no page shows one on load. Until then there is nothing to announce or to reach with Alt+T.
+ */
 export function Toaster({ label }: { label: string }) {
+  const wanted = useSyncExternalStore(toasterDemand.subscribe, toasterDemand.isWanted, () => false);
+  if (!wanted) return null;
   return (
-    <Sonner
-      position="top-center"
-      duration={4000}
-      visibleToasts={3}
-      gap={14}
-      offset={32}
-      hotkey={['altKey', 'KeyT']}
-      containerAriaLabel={label}
-      closeButton
-      style={{ '--width': '356px' } as CSSProperties}
-    />
+    <Suspense>
+      <SonnerToaster label={label} />
+    </Suspense>
   );
 }

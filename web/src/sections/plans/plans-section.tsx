@@ -28,21 +28,9 @@ export async function PlansSection({ data, context }: SectionProps<z.output<type
               </p>
               {plan.description && <p className="mt-3 text-fg-soft">{plan.description}</p>}
               {plan.features.length > 0 && (
-                <ul className="mt-6 flex-1 space-y-2 text-sm">
+                <ul className="tick-list mt-6 flex-1 space-y-2 text-sm">
                   {plan.features.map((feature) => (
-                    <li key={feature} className="flex gap-2">
-                      <svg viewBox="0 0 16 16" aria-hidden="true" className="mt-1 size-4 shrink-0 text-link">
-                        <path
-                          d="m3 8.5 3 3 7-7"
-                          fill="none"
-                          stroke="currentColor"
-                          strokeWidth="2"
-                          strokeLinecap="round"
-                          strokeLinejoin="round"
-                        />
-                      </svg>
-                      <span>{feature}</span>
-                    </li>
+                    <li key={feature}>{feature}</li>
                   ))}
                 </ul>
               )}
