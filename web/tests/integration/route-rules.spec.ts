@@ -91,10 +91,10 @@ test('editors’ redirect rules from the CMS: a site path and an external URL', 
   expect(external.status).toBe(201);
   expect(oldFile.status).toBe(201);
   try {
-    // Each server reloads the rules every 30 s.
+    // The webhook reloads the proxy's rules at once (without it, every 30 s).
     await expect
       .poll(async () => (await redirectOf(request, '/old-pricing?x=1')).location, {
-        timeout: 45_000,
+        timeout: 10_000,
         intervals: [1000],
       })
       .toBe('/creator-pass?x=1');

@@ -6,6 +6,7 @@ import type { SlugCollection } from '@/routes/table';
 
 import { cmsFetchAll } from './fetch-all';
 import { memoized } from './memo';
+import { memoNames } from './tags';
 
 const paths: Record<SlugCollection, `/${string}`> = {
   'blog-post': '/blog-posts',
@@ -35,7 +36,11 @@ async function loadSlugs(collection: SlugCollection): Promise<Set<string>> {
 const indexes = Object.fromEntries(
   Object.keys(paths).map((collection) => [
     collection,
-    memoized(() => loadSlugs(collection as SlugCollection), 30_000),
+    memoized(
+      memoNames.slugs(collection as SlugCollection),
+      () => loadSlugs(collection as SlugCollection),
+      30_000,
+    ),
   ]),
 ) as Record<SlugCollection, ReturnType<typeof memoized<Set<string>>>>;
 

@@ -1,4 +1,5 @@
 import type { Locale } from '@/i18n/locales';
+import type { SlugCollection } from '@/routes/table';
 
 /** Strapi model names (the `model` of a webhook payload) of the content the site reads. */
 export const cmsModels = [
@@ -30,4 +31,15 @@ const dependents: Partial<Record<CmsModel, CmsModel[]>> = { hub: ['event'], even
 
 export function tagsToRevalidate(model: CmsModel): string[] {
   return [model, ...(dependents[model] ?? [])].map(cacheTags.collection);
+}
+
+/** Names of the proxy's in-memory copies of CMS data (`memo.ts`): redirect rules and slug indexes. */
+export const memoNames = {
+  redirectRules: 'redirect-rules',
+  slugs: (model: SlugCollection | CmsModel) => `slugs:${model}`,
+};
+
+/** The in-memory copies a published change of the model may make out of date (unknown names are skipped). */
+export function memosToReload(model: CmsModel): string[] {
+  return model === 'redirect-rule' ? [memoNames.redirectRules] : [memoNames.slugs(model)];
 }

@@ -5,7 +5,8 @@ import { after } from 'next/server';
 import { z } from 'zod';
 
 import { env } from '@/env';
-import { isCmsModel, tagsToRevalidate } from '@/lib/cms/tags';
+import { reloadMemoized } from '@/lib/cms/memo';
+import { isCmsModel, memosToReload, tagsToRevalidate } from '@/lib/cms/tags';
 
 export const dynamic = 'force-dynamic';
 
@@ -60,6 +61,8 @@ export async function POST(req: Request) {
 
   const tags = tagsToRevalidate(model);
   markStale(tags);
+  // The proxy's redirect rules and slug indexes, so a new rule or entry works at once on this server.
+  await reloadMemoized(memosToReload(model));
   after(async () => {
     await new Promise((resolve) => setTimeout(resolve, secondPassMs));
     markStale(tags);
