@@ -40,27 +40,32 @@ function loadSonner(): Promise<{ toast: typeof toast }> {
   return sonner;
 }
 
-/** Remembers a new toast; the ids of the oldest ones it pushes over the limit. */
-function keep(id: string | number): (string | number)[] {
-  open.push(id);
-  return open.splice(0, Math.max(0, open.length - maxKept));
-}
-
 function forget(id: string | number) {
   const index = open.indexOf(id);
   if (index >= 0) open.splice(index, 1);
 }
 
+/**
+ * Shows a new toast within the limit: it is remembered now, and closes the oldest ones it pushes over
+ * the limit once sonner is there. Every toast waits on the same promise, so they appear (and push each
+ * other out) in call order.
+ */
+function show<Id extends string | number>(id: Id, create: (sonner: typeof toast) => void): Id {
+  open.push(id);
+  const dropped = open.splice(0, Math.max(0, open.length - maxKept));
+  void loadSonner().then(({ toast: sonner }) => {
+    for (const old of dropped) sonner.dismiss(old);
+    create(sonner);
+  });
+  return id;
+}
+
 /** Shows a toast of a type (default, success, info, warning, error, loading) within the limit. */
 export function notify(kind: Kind, message: string, options?: ExternalToast): string | number {
   const id = options?.id ?? crypto.randomUUID();
-  const dropped = keep(id);
-  // Every toast waits on the same promise, so they appear (and push each other out) in call order.
-  void loadSonner().then(({ toast }) => {
-    for (const old of dropped) toast.dismiss(old);
-    toast[kind](message, { ...options, id, onDismiss: () => forget(id), onAutoClose: () => forget(id) });
-  });
-  return id;
+  return show(id, (sonner) =>
+    sonner[kind](message, { ...options, id, onDismiss: () => forget(id), onAutoClose: () => forget(id) }),
+  );
 }
 
 /** A promise toast: loading, then success or error. */
@@ -69,10 +74,5 @@ export function notifyPromise<T>(
   messages: { loading: string; success: string; error: string },
 ): string {
   const id = crypto.randomUUID();
-  const dropped = keep(id);
-  void loadSonner().then(({ toast }) => {
-    for (const old of dropped) toast.dismiss(old);
-    toast.promise(promise, { ...messages, id });
-  });
-  return id;
+  return show(id, (sonner) => sonner.promise(promise, { ...messages, id }));
 }

@@ -3,9 +3,10 @@
 import { type CSSProperties, useEffect } from 'react';
 import { Toaster as Sonner } from 'sonner';
 
-export { toast } from 'sonner';
-
 import { toasterDemand } from '@/lib/toast';
+
+// lib/toast.ts loads sonner through this module, so the toaster and `toast` come in one chunk.
+export { toast } from 'sonner';
 
 /** The one toaster (SPEC 9): top-center, 4 s, 3 visible, gap 14, offset 32, Alt+T, 356 px wide. */
 export function SonnerToaster({ label }: { label: string }) {

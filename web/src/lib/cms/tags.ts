@@ -39,7 +39,9 @@ export const memoNames = {
   slugs: (model: SlugCollection | CmsModel) => `slugs:${model}`,
 };
 
-/** The in-memory copies a published change of the model may make out of date (unknown names are skipped). */
+/** The in-memory copies a published change of the model may make out of date (pages have none). */
 export function memosToReload(model: CmsModel): string[] {
-  return model === 'redirect-rule' ? [memoNames.redirectRules] : [memoNames.slugs(model)];
+  if (model === 'redirect-rule') return [memoNames.redirectRules];
+  // Models without a slug index (pages, the site configuration) have no copy under that name.
+  return [memoNames.slugs(model)];
 }
