@@ -108,27 +108,46 @@ test.describe('prefetch policy', () => {
   const prefetches = (page: Page) => {
     const seen: string[] = [];
     page.on('request', (request) => {
-      if (request.headers()['next-router-prefetch']) seen.push(request.url());
+      if (request.headers()['next-router-prefetch']) seen.push(new URL(request.url()).pathname);
     });
     return seen;
   };
+  const cta = (page: Page) => page.getByRole('main').getByRole('link').first();
 
-  test('links in view are prefetched on a normal connection', async ({ page }) => {
+  test('a link is prefetched when the visitor points at it, not merely for being in view', async ({
+    page,
+  }) => {
     const seen = prefetches(page);
     await page.goto('/app');
+    await page.waitForLoadState('networkidle');
+    expect(seen).toEqual([]);
+    const link = cta(page);
+    const target = new URL((await link.getAttribute('href'))!, page.url()).pathname;
+    await link.hover();
     await expect.poll(() => seen.length, { timeout: 10_000 }).toBeGreaterThan(0);
+    // Only the link pointed at: every segment request of the prefetch is for its path.
+    expect(new Set(seen)).toEqual(new Set([target]));
   });
 
-  test('nothing is prefetched with save-data', async ({ page }) => {
+  test('nothing is prefetched with save-data, even for a link pointed at', async ({ page }) => {
     await page.addInitScript(() => {
       Object.defineProperty(navigator, 'connection', {
         value: Object.assign(new EventTarget(), { saveData: true, effectiveType: '4g' }),
       });
     });
     const seen = prefetches(page);
+    const navigations: string[] = [];
+    page.on('request', (request) => {
+      const headers = request.headers();
+      if (headers['rsc'] && !headers['next-router-prefetch']) navigations.push(request.url());
+    });
     await page.goto('/app');
-    await page.waitForLoadState('networkidle');
-    await page.waitForTimeout(1500);
+    const link = cta(page);
+    await link.hover();
+    await link.focus();
+    // A prefetch would have been asked for on hover, before the click's own request for the page.
+    await link.click();
+    await expect.poll(() => navigations.length).toBeGreaterThan(0);
     expect(seen).toEqual([]);
   });
 
@@ -152,7 +171,13 @@ test.describe('prefetch policy', () => {
       }
     });
     await page.goto('/app');
-    // The menu alone has nine links in view: more than four prefetches, queued four at a time.
+    await page.waitForLoadState('networkidle');
+    // A keyboard visitor opens the menu and tabs through its links: each one focused asks for its
+    // prefetch, more than four at once.
+    await page.locator('details[data-menu] > summary').click();
+    for (const link of await page.getByRole('navigation', { name: 'Main' }).getByRole('link').all()) {
+      await link.focus();
+    }
     await expect.poll(() => total, { timeout: 15_000 }).toBeGreaterThan(4);
     await expect.poll(() => inFlight, { timeout: 15_000 }).toBe(0);
     expect(most).toBeGreaterThan(1);
