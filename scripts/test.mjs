@@ -7,7 +7,7 @@
 //   npm test                  everything
 //   npm run test:e2e          only the stack tests (skips the static checks and unit tests)
 
-import { spawnSync } from 'node:child_process';
+import { spawn, spawnSync } from 'node:child_process';
 import { existsSync, mkdtempSync, readFileSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
@@ -37,7 +37,9 @@ async function runStackTests() {
   const stack = await startStack(log);
   try {
     const reportFile = join(stack.dataDir, 'playwright.json');
-    const result = spawnSync('npx', ['playwright', 'test', ...playwrightArgs], {
+    // Not spawnSync: the stack's output (the CMS's logged mails that tests read back) must keep flowing
+    // into its log file while the tests run.
+    const result = await runAsync('npx', ['playwright', 'test', ...playwrightArgs], {
       cwd: join(root, 'web'),
       stdio: 'inherit',
       env: {
@@ -63,6 +65,13 @@ async function runStackTests() {
   } finally {
     await stack.stop();
   }
+}
+
+function runAsync(command, args, options) {
+  return new Promise((resolve) => {
+    const child = spawn(command, args, options);
+    child.on('exit', (status, signal) => resolve({ status: status ?? (signal ? 1 : 0) }));
+  });
 }
 
 function unitTests() {

@@ -19,15 +19,10 @@ const config = ({ env }: Core.Config.Shared.ConfigParams): Core.Config.Plugin =>
     config: {
       jwtManagement: 'refresh',
       sessions: {
-        httpOnly: true,
-        // Strapi refuses to send a secure cookie over plain HTTP (login then answers 500); the site
-        // keeps its own httpOnly cookie, so Strapi's follows the scheme it is really served on.
-        cookie: {
-          secure: env.bool(
-            'CMS_SECURE_COOKIES',
-            env('NODE_ENV') === 'production' && env('CMS_PUBLIC_URL', '').startsWith('https://'),
-          ),
-        },
+        // Strapi answers the refresh token in the body; the site keeps both tokens in its own httpOnly
+        // cookies (the browser never talks to Strapi), so Strapi sets no cookie of its own.
+        httpOnly: false,
+        accessTokenLifespan: env.int('CMS_ACCESS_TOKEN_SECONDS', 600),
       },
       ratelimit: { interval: 60000, max: env.int('CMS_AUTH_RATE_LIMIT', 10) },
     },

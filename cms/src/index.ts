@@ -2,6 +2,7 @@ import type { Core } from '@strapi/strapi';
 
 import { ensureFirstAdmin } from './bootstrap/admin-user';
 import { ensureApiTokens } from './bootstrap/api-tokens';
+import { ensureAuthSettings } from './bootstrap/auth-settings';
 import { ensureLocales } from './bootstrap/locales';
 import { ensurePublicPermissions } from './bootstrap/permissions';
 import { registerPublishedOnly } from './bootstrap/published-only';
@@ -17,6 +18,7 @@ export default {
   async bootstrap({ strapi }: { strapi: Core.Strapi }) {
     await ensureLocales(strapi);
     await ensurePublicPermissions(strapi);
+    await ensureAuthSettings(strapi);
     await ensureApiTokens(strapi);
     await ensureFirstAdmin(strapi);
     await ensureRevalidateWebhook(strapi);

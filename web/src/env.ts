@@ -5,6 +5,8 @@ import { z } from 'zod';
 /** Server configuration, validated once at start-up so a typo fails loudly instead of at first use. */
 const schema = z.object({
   CMS_URL: z.url().default('http://localhost:1337'),
+  // Where browsers reach the CMS: only the social sign-in start sends them there (Strapi's /connect).
+  CMS_PUBLIC_URL: z.url().optional(),
   // The web server's own Strapi API token: lets it read drafts-free content and the redirect rules.
   CMS_API_TOKEN: z.string().min(1).optional(),
   CMS_TIMEOUT_MS: z.coerce.number().int().min(100).max(60_000).default(5000),
@@ -14,6 +16,21 @@ const schema = z.object({
   PREVIEW_SECRET: z.string().min(16).optional(),
   // Seconds a cached CMS read may live without a webhook, as a safety net for a missed one.
   CMS_CACHE_SECONDS: z.coerce.number().int().min(1).default(3600),
+  // SPEC 3: the auth token's cookie name comes from configuration.
+  AUTH_COOKIE_NAME: z
+    .string()
+    .regex(/^[A-Za-z0-9_-]{1,64}$/)
+    .default('strapi_jwt'),
+  // The same setting the CMS reads: the cookie lives exactly as long as the access token it holds.
+  CMS_ACCESS_TOKEN_SECONDS: z.coerce.number().int().min(5).default(600),
+  // Strapi's idle refresh-token lifespan (14 days); each refresh rotates the token and renews the cookie.
+  AUTH_REFRESH_SECONDS: z.coerce
+    .number()
+    .int()
+    .min(60)
+    .default(14 * 24 * 3600),
+  // Sign-in attempts (and other account requests) one address may make a minute, before Strapi's own limit.
+  AUTH_RATE_LIMIT: z.coerce.number().int().min(1).default(20),
 });
 
 const parsed = schema.safeParse(process.env);

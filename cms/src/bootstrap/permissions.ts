@@ -17,14 +17,27 @@ const publicReads = [
   'api::website-config.website-config.find',
 ];
 
-export async function ensurePublicPermissions(strapi: Core.Strapi): Promise<void> {
-  const role = await strapi.db.query('plugin::users-permissions.role').findOne({ where: { type: 'public' } });
-  if (!role) throw new Error('users-permissions public role is missing');
+/** What a signed-in visitor may do beyond the plugin's defaults: their own account's routes only. */
+const accountActions = [
+  'api::account.account.savedEvents',
+  'api::account.account.saveEvent',
+  'api::account.account.removeEvent',
+  'api::account.account.deleteAccount',
+];
+
+async function grant(strapi: Core.Strapi, roleType: 'public' | 'authenticated', actions: string[]) {
+  const role = await strapi.db.query('plugin::users-permissions.role').findOne({ where: { type: roleType } });
+  if (!role) throw new Error(`users-permissions ${roleType} role is missing`);
   const permissions = strapi.db.query('plugin::users-permissions.permission');
   const granted = new Set(
     ((await permissions.findMany({ where: { role: role.id } })) as { action: string }[]).map((p) => p.action),
   );
-  for (const action of publicReads) {
+  for (const action of actions) {
     if (!granted.has(action)) await permissions.create({ data: { action, role: role.id } });
   }
+}
+
+export async function ensurePublicPermissions(strapi: Core.Strapi): Promise<void> {
+  await grant(strapi, 'public', publicReads);
+  await grant(strapi, 'authenticated', accountActions);
 }

@@ -43,7 +43,9 @@ const slugSources: Partial<Record<RouteName, { param: string; availability: Avai
 /** Every page in every locale, with hreflang alternates; CMS entries included, debug pages left out. */
 export default async function sitemap(): Promise<MetadataRoute.Sitemap> {
   const pages = await pageAvailability();
-  const listed = routes.filter((route) => !('debug' in route && route.debug));
+  const listed = routes.filter(
+    (route) => !('debug' in route && route.debug) && !('noindex' in route && route.noindex),
+  );
   const lists = await Promise.all(
     listed.map(async (route) => {
       if ((pageRoutes as readonly string[]).includes(route.name)) {

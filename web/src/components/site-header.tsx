@@ -5,6 +5,7 @@ import { Link } from '@/i18n/navigation';
 import { routeHref } from '@/routes/match';
 import { headerMenu } from '@/routes/site-map';
 
+import { AccountMenu } from './auth/account-menu.client';
 import { LanguageSwitcher } from './language-switcher.client';
 import { BrandMark } from './brand-mark';
 import { CloseMenusOnNavigate } from './shell/close-menus-on-navigate.client';
@@ -17,7 +18,11 @@ import { ColourModeSwitcher } from './shell/colour-mode-switcher.client';
  * keeps reading pages' bar quiet with the menu button at every width.
  */
 export async function SiteHeader({ variant }: { variant: 'full' | 'slim' }) {
-  const [t, shell] = await Promise.all([getTranslations('Layout'), getTranslations('Shell')]);
+  const [t, shell, auth] = await Promise.all([
+    getTranslations('Layout'),
+    getTranslations('Shell'),
+    getTranslations('Auth'),
+  ]);
   return (
     <header className="sticky top-0 z-30 border-b border-line bg-surface/90 backdrop-blur supports-[backdrop-filter]:bg-surface/75">
       <div className="relative mx-auto flex w-full max-w-6xl items-center gap-2 px-4 py-3">
@@ -65,6 +70,17 @@ export async function SiteHeader({ variant }: { variant: 'full' | 'slim' }) {
             </div>
           </nav>
         </details>
+        <AccountMenu
+          labels={{
+            signIn: auth('signInLink'),
+            menu: auth('accountMenu'),
+            account: auth('account'),
+            signOut: auth('signOut'),
+            signingOut: auth('signingOut'),
+            signedOut: auth('signedOut'),
+            failed: auth('errors.unknown'),
+          }}
+        />
         <LanguageSwitcher label={t('languageSwitcher')} />
       </div>
       <CloseMenusOnNavigate />

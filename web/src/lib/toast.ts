@@ -71,7 +71,11 @@ export function notify(kind: Kind, message: string, options?: ExternalToast): st
 /** A promise toast: loading, then success or error. */
 export function notifyPromise<T>(
   promise: Promise<T>,
-  messages: { loading: string; success: string; error: string },
+  messages: {
+    loading: string;
+    success: string | ((value: T) => string);
+    error: string | ((error: unknown) => string);
+  },
 ): string {
   const id = crypto.randomUUID();
   return show(id, (sonner) => sonner.promise(promise, { ...messages, id }));

@@ -20,6 +20,8 @@ export type RouteDef = {
   validate?: { param: string; collection: SlugCollection };
   /** Debug pages: noindex, disallowed in robots.txt, left out of the sitemap. */
   debug?: boolean;
+  /** Account pages: noindex and left out of the sitemap (nothing there for a search engine). */
+  noindex?: boolean;
 };
 
 export const routes = [
@@ -67,6 +69,12 @@ export const routes = [
   { name: 'token-gating', path: '/token-gating', layout: 'menu' },
   { name: 'paid-content-nft', path: '/paid-content-nft', layout: 'base' },
   { name: 'mighty-networks-alternative', path: '/mighty-networks-alternative', layout: 'menu' },
+  { name: 'sign-in', path: '/sign-in', layout: 'base', noindex: true },
+  { name: 'register', path: '/register', layout: 'base', noindex: true },
+  { name: 'forgot-password', path: '/forgot-password', layout: 'base', noindex: true },
+  { name: 'reset-password', path: '/reset-password', layout: 'base', noindex: true },
+  { name: 'confirm-email', path: '/confirm-email', layout: 'base', noindex: true },
+  { name: 'account', path: '/account', layout: 'base', noindex: true },
   { name: 'debug', path: '/debug', layout: 'menu', debug: true },
   { name: 'debug-icon', path: '/debug/icon', layout: 'menu', debug: true },
   { name: 'debug-lottie', path: '/debug/lottie', layout: 'menu', debug: true },

@@ -28,6 +28,9 @@ test.describe('every route in every locale', () => {
           expect(html, path).toContain('<meta name="robots" content="noindex, nofollow"/>');
           continue;
         }
+        if ('noindex' in route && route.noindex) {
+          expect(html, path).toContain('<meta name="robots" content="noindex, follow"/>');
+        }
         const absolute = (url: string | undefined) => (url ? new URL(url).href : url);
         expect(absolute(attr(html, /<link rel="canonical" href="([^"]+)"/)), path).toBe(
           new URL(path, baseURL).href,

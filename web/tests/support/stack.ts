@@ -1,4 +1,5 @@
 import { existsSync, readFileSync } from 'node:fs';
+import { createRequire } from 'node:module';
 import { join } from 'node:path';
 
 import type enMessages from '../../messages/en.json';
@@ -93,4 +94,23 @@ export function decodeEntities(html: string): string {
     .replace(/&lt;/g, '<')
     .replace(/&gt;/g, '>')
     .replace(/&amp;/g, '&');
+}
+
+type SqliteDatabase = {
+  prepare(sql: string): { all(...params: unknown[]): Record<string, unknown>[] };
+  close(): void;
+};
+
+/** Rows of the CMS's own database (SQLite in tests): what the CMS stored, read as an operator would. */
+export function cmsRows(sql: string, ...params: unknown[]): Record<string, unknown>[] {
+  const Database = createRequire(__filename)('better-sqlite3') as new (
+    file: string,
+    options: { readonly: boolean },
+  ) => SqliteDatabase;
+  const db = new Database(join(runDir, 'data.db'), { readonly: true });
+  try {
+    return db.prepare(sql).all(...params);
+  } finally {
+    db.close();
+  }
 }

@@ -23,6 +23,8 @@ export type CmsRequest = {
   retries?: number;
   /** Shorter than the default for reads on the request path (the proxy's). */
   timeoutMs?: number;
+  /** `manual`: a redirect is the answer (Strapi's e-mail confirmation), not a page to follow. */
+  redirect?: 'manual';
 };
 
 function buildHeaders(request: CmsRequest): Headers {
@@ -71,6 +73,7 @@ export async function cmsFetch<Schema extends z.ZodType>(
         headers: buildHeaders(request),
         body: request.body === undefined ? undefined : JSON.stringify(request.body),
         signal: AbortSignal.timeout(request.timeoutMs ?? env.CMS_TIMEOUT_MS),
+        redirect: request.redirect ?? 'follow',
         ...cacheOptions,
       });
     } catch (cause) {
@@ -83,7 +86,8 @@ export async function cmsFetch<Schema extends z.ZodType>(
     }
 
     const body = await readJson(response);
-    if (response.ok) {
+    const redirected = request.redirect === 'manual' && response.status >= 300 && response.status < 400;
+    if (response.ok || redirected) {
       const result = schema.safeParse(normalizeResponse(body));
       if (!result.success) {
         throw new CmsError(

@@ -31,6 +31,7 @@ export function routeMetadata({
   const route = routes.find((candidate) => candidate.name === name)!;
   const pathIn = (target: Locale) => localizedPath(route.path, params, target);
   const isDebug = 'debug' in route && route.debug;
+  const isHidden = isDebug || ('noindex' in route && route.noindex);
   const languages: Record<string, string> = Object.fromEntries(
     availableLocales.map((target) => [languageTag(target), pathIn(target)]),
   );
@@ -44,7 +45,7 @@ export function routeMetadata({
     title,
     description,
     alternates: { canonical: pathIn(locale), languages: isDebug ? {} : languages },
-    robots: isDebug ? { index: false, follow: false } : undefined,
+    robots: isHidden ? { index: false, follow: !isDebug } : undefined,
     openGraph: {
       title,
       description,

@@ -4,11 +4,35 @@ import { initTRPC, TRPCError } from '@trpc/server';
 import superjson from 'superjson';
 import { z } from 'zod';
 
+import { authErrorCode, type AuthErrorCode } from '@/lib/auth/errors';
 import { CmsError } from '@/lib/cms/errors';
+import { clientIp, isHttps, isSameOrigin } from '@/server/auth/request';
 
-export type TrpcContext = { headers: Headers };
+export type TrpcContext = {
+  headers: Headers;
+  /** The visitor's address and connection, for Strapi's rate limit and the cookies' `Secure`. */
+  visitor: { ip?: string; secure: boolean };
+  sameOrigin: boolean;
+};
 
-export const createContext = ({ req }: { req: Request }): TrpcContext => ({ headers: req.headers });
+export const createContext = ({ req }: { req: Request }): TrpcContext => ({
+  headers: req.headers,
+  visitor: { ip: clientIp(req.headers), secure: isHttps(req) },
+  sameOrigin: isSameOrigin(req),
+});
+
+/** Thrown by the site itself for an account request it refuses before asking Strapi. */
+export class AuthRefusal extends Error {
+  constructor(readonly code: AuthErrorCode) {
+    super(code);
+  }
+}
+
+function authErrorOf(cause: unknown): AuthErrorCode | null {
+  if (cause instanceof AuthRefusal) return cause.code;
+  if (cause instanceof CmsError) return authErrorCode(cause.body);
+  return null;
+}
 
 const t = initTRPC.context<TrpcContext>().create({
   transformer: superjson,
@@ -22,6 +46,8 @@ const t = initTRPC.context<TrpcContext>().create({
         zodError: cause instanceof z.ZodError ? z.flattenError(cause) : null,
         // The CMS's own error body (SPEC 8: passed on as it is); a stack never leaves the server.
         cms: cause instanceof CmsError ? cause.body : null,
+        // An account error as a key of the `Auth.errors` messages, so the form can say it in any locale.
+        authError: authErrorOf(cause),
         stack: undefined,
       },
     };

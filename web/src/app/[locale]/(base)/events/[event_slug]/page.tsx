@@ -1,6 +1,8 @@
 import { notFound } from 'next/navigation';
 import { getFormatter, getTranslations } from 'next-intl/server';
 
+import { SaveEventButton } from '@/components/auth/save-event-button.client';
+
 import { ArticleHeader } from '@/components/article-header';
 import { CmsImage } from '@/components/cms-image';
 import { Icon } from '@/components/icon';
@@ -33,9 +35,10 @@ export const generateMetadata = route.generateMetadata;
 export default async function EventPage({ params }: PageProps<'/[locale]/events/[event_slug]'>) {
   const { locale, entry: event } = await route.entry(params);
   if (!event) notFound();
-  const [t, format] = await Promise.all([
+  const [t, format, saved] = await Promise.all([
     getTranslations({ locale, namespace: 'Event' }),
     getFormatter({ locale }),
+    getTranslations({ locale, namespace: 'Auth.saved' }),
   ]);
   const inZone = { timeZone: event.timeZone, dateStyle: 'full', timeStyle: 'short' } as const;
 
@@ -91,7 +94,7 @@ export default async function EventPage({ params }: PageProps<'/[locale]/events/
           </dd>
         </div>
       </dl>
-      <p className="mt-6">
+      <p className="mt-6 flex flex-wrap items-center gap-4">
         {/* A file download in the page's language; not a client navigation. */}
         <a
           href={`/api/calendar/${locale}/${event.slug}.ics`}
@@ -101,6 +104,16 @@ export default async function EventPage({ params }: PageProps<'/[locale]/events/
           <Icon name="calendar" className="size-4" />
           {t('addToCalendar')}
         </a>
+        <SaveEventButton
+          slug={event.slug}
+          locale={locale}
+          labels={{
+            save: saved('save'),
+            saved: saved('savedLabel'),
+            signInToSave: saved('signInToSave'),
+            failed: saved('failed'),
+          }}
+        />
       </p>
       {event.hub && (
         <p className="mt-4">

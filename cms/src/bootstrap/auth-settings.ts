@@ -1,0 +1,59 @@
+import type { Core } from '@strapi/strapi';
+
+type Store = ReturnType<Core.Strapi['store']>;
+
+const siteLink = (path: string) =>
+  `${(process.env.WEB_URL ?? 'http://localhost:3000').replace(/\/$/, '')}${path}`;
+
+/**
+ * Accounts as the site needs them: registration confirmed by e-mail, and every link a mail carries
+ * points at the site's own pages (the browser never talks to Strapi), not at Strapi's API.
+ */
+export async function ensureAuthSettings(strapi: Core.Strapi): Promise<void> {
+  const store: Store = strapi.store({ type: 'plugin', name: 'users-permissions' });
+  const advanced = ((await store.get({ key: 'advanced' })) ?? {}) as Record<string, unknown>;
+  await store.set({
+    key: 'advanced',
+    value: {
+      ...advanced,
+      unique_email: true,
+      allow_register: true,
+      email_confirmation: true,
+      email_reset_password: siteLink('/reset-password'),
+      email_confirmation_redirection: siteLink('/sign-in'),
+    },
+  });
+
+  const from = { name: 'Belong', email: process.env.EMAIL_FROM ?? 'no-reply@belong.local' };
+  const email = ((await store.get({ key: 'email' })) ?? {}) as Record<string, { options?: object }>;
+  await store.set({
+    key: 'email',
+    value: {
+      ...email,
+      reset_password: {
+        ...email.reset_password,
+        options: {
+          ...email.reset_password?.options,
+          from,
+          object: 'Reset your Belong password',
+          message:
+            '<p>Someone asked to reset the password of your Belong account.</p>' +
+            '<p>Choose a new password here: <a href="<%= URL %>?code=<%= TOKEN %>"><%= URL %>?code=<%= TOKEN %></a></p>' +
+            '<p>If it was not you, ignore this mail: your password stays as it is.</p>',
+        },
+      },
+      email_confirmation: {
+        ...email.email_confirmation,
+        options: {
+          ...email.email_confirmation?.options,
+          from,
+          object: 'Confirm your Belong account',
+          message:
+            '<p>Welcome to Belong, <%= USER.username %>.</p>' +
+            `<p>Confirm your e-mail address here: <a href="${siteLink('/confirm-email')}?confirmation=<%= CODE %>">` +
+            `${siteLink('/confirm-email')}?confirmation=<%= CODE %></a></p>`,
+        },
+      },
+    },
+  });
+}

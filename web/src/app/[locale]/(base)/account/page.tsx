@@ -1,0 +1,13 @@
+import { AccountPanel } from '@/components/auth/account-panel.client';
+import { AuthPage, authPageMetadata } from '@/components/auth/auth-page';
+
+export const generateMetadata = authPageMetadata('account', 'accountPage');
+
+// Static and the same for everyone: the account's content is loaded by the panel in the browser.
+export default function AccountPage() {
+  return (
+    <AuthPage copy="accountPage">
+      <AccountPanel />
+    </AuthPage>
+  );
+}

@@ -1,0 +1,24 @@
+import { locale as rootLocale } from 'next/root-params';
+import { getTranslations } from 'next-intl/server';
+
+import { AuthPage, authPageMetadata } from '@/components/auth/auth-page';
+import { RegisterForm } from '@/components/auth/register-form.client';
+import { Link } from '@/i18n/navigation';
+import { asLocale } from '@/i18n/locales';
+
+export const generateMetadata = authPageMetadata('register', 'register');
+
+export default async function RegisterPage() {
+  const t = await getTranslations({ locale: asLocale(await rootLocale()), namespace: 'Auth.register' });
+  return (
+    <AuthPage copy="register">
+      <RegisterForm />
+      <p className="border-t border-line pt-6 text-fg-soft">
+        {t('haveAccount')}{' '}
+        <Link href="/sign-in" className="font-medium text-link underline">
+          {t('signIn')}
+        </Link>
+      </p>
+    </AuthPage>
+  );
+}

@@ -1,0 +1,45 @@
+'use client';
+
+import { Link } from '@/i18n/navigation';
+import { useUser } from '@/lib/auth/user-store';
+
+import { SignOutButton, type SignOutLabels } from './sign-out-button.client';
+
+type AccountMenuProps = { labels: SignOutLabels & { signIn: string; menu: string; account: string } };
+
+const itemClass =
+  'block w-full rounded-md px-3 py-2 text-start text-sm hover:bg-primary-soft hover:text-link';
+
+/**
+ * The header's account corner. The server HTML always holds "Sign in" (pages are identical for every
+ * visitor); once the browser knows a visitor is signed in, it shows their name with a small menu.
+ */
+export function AccountMenu({ labels }: AccountMenuProps) {
+  const state = useUser();
+  if (state.status !== 'signed-in') {
+    return (
+      <Link
+        href="/sign-in"
+        className="rounded-md px-2 py-1.5 text-sm font-medium whitespace-nowrap text-fg-soft hover:text-link"
+      >
+        {labels.signIn}
+      </Link>
+    );
+  }
+  return (
+    <details className="relative" data-account-menu>
+      <summary
+        aria-label={`${labels.menu}: ${state.user.username}`}
+        className="flex max-w-32 cursor-pointer list-none items-center rounded-md border border-line px-3 py-1.5 text-sm font-medium text-fg hover:border-primary [&::-webkit-details-marker]:hidden"
+      >
+        <span className="truncate">{state.user.username}</span>
+      </summary>
+      <div className="absolute end-0 top-full z-40 mt-2 grid w-48 gap-1 rounded-lg border border-line bg-surface p-2 shadow-lg">
+        <Link href="/account" className={itemClass}>
+          {labels.account}
+        </Link>
+        <SignOutButton labels={labels} className={itemClass} />
+      </div>
+    </details>
+  );
+}

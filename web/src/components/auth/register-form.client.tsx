@@ -1,0 +1,71 @@
+'use client';
+
+import { useTranslations } from 'next-intl';
+import { useState } from 'react';
+
+import { useRouter } from '@/i18n/navigation';
+import { registerInput } from '@/lib/auth/schemas';
+import { loadUser } from '@/lib/auth/user-store';
+import { createSiteClient } from '@/lib/trpc/client';
+
+import { Field, FormAlert } from './field';
+import { ResendConfirmation } from './resend-confirmation.client';
+import { SubmitButton } from './submit-button';
+import { useAccountForm } from './use-account-form';
+
+export function RegisterForm() {
+  const t = useTranslations('Auth');
+  const router = useRouter();
+  const [sentTo, setSentTo] = useState<string | null>(null);
+  const { fieldErrors, formError, pending, onSubmit } = useAccountForm({
+    schema: registerInput,
+    submit: (input) => createSiteClient().auth.register.mutate(input),
+    toast: { loading: t('register.pending'), success: () => t('register.success') },
+    // Signed in at once only where the CMS does not ask for the mailed confirmation.
+    onDone: (result) => {
+      if (!result.signedIn) return setSentTo(result.email);
+      void loadUser(true).then(() => router.push('/account'));
+    },
+  });
+  if (sentTo) {
+    return (
+      <div className="grid gap-4">
+        <p role="status" className="rounded-lg border border-line bg-primary-soft p-4 text-fg">
+          {t('register.checkInbox', { email: sentTo })}
+        </p>
+        <ResendConfirmation email={sentTo} />
+      </div>
+    );
+  }
+  return (
+    <form onSubmit={onSubmit} noValidate className="grid gap-4">
+      <Field
+        name="username"
+        label={t('fields.username')}
+        hint={t('hints.username')}
+        autoComplete="username"
+        required
+        error={fieldErrors.username}
+      />
+      <Field
+        name="email"
+        type="email"
+        label={t('fields.email')}
+        autoComplete="email"
+        required
+        error={fieldErrors.email}
+      />
+      <Field
+        name="password"
+        type="password"
+        label={t('fields.password')}
+        hint={t('hints.password')}
+        autoComplete="new-password"
+        required
+        error={fieldErrors.password}
+      />
+      <FormAlert>{formError}</FormAlert>
+      <SubmitButton pending={pending}>{t('register.submit')}</SubmitButton>
+    </form>
+  );
+}

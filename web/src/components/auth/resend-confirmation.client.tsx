@@ -1,0 +1,43 @@
+'use client';
+
+import { useTranslations } from 'next-intl';
+import { useState } from 'react';
+
+import { emailInput } from '@/lib/auth/schemas';
+import { createSiteClient } from '@/lib/trpc/client';
+
+import { Field, FormAlert } from './field';
+import { SubmitButton } from './submit-button';
+import { useAccountForm } from './use-account-form';
+
+/** Sends the confirmation link again; the same answer whatever the address (no account enumeration). */
+export function ResendConfirmation({ email }: { email?: string }) {
+  const t = useTranslations('Auth');
+  const [sent, setSent] = useState(false);
+  const { fieldErrors, formError, pending, onSubmit } = useAccountForm({
+    schema: emailInput,
+    submit: (input) => createSiteClient().auth.resendConfirmation.mutate(input),
+    toast: { loading: t('forgot.pending'), success: () => t('register.resent') },
+    onDone: () => setSent(true),
+  });
+  return (
+    <form onSubmit={onSubmit} noValidate className="grid gap-3">
+      <Field
+        name="email"
+        type="email"
+        label={t('fields.email')}
+        autoComplete="email"
+        defaultValue={email}
+        required
+        error={fieldErrors.email}
+      />
+      <FormAlert>{formError}</FormAlert>
+      {sent && (
+        <p role="status" className="text-sm text-fg-soft">
+          {t('register.resent')}
+        </p>
+      )}
+      <SubmitButton pending={pending}>{t('register.resend')}</SubmitButton>
+    </form>
+  );
+}

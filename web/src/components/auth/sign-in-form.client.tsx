@@ -1,0 +1,47 @@
+'use client';
+
+import { useTranslations } from 'next-intl';
+
+import { useRouter } from '@/i18n/navigation';
+import { signInInput } from '@/lib/auth/schemas';
+import { setUser } from '@/lib/auth/user-store';
+import { createSiteClient } from '@/lib/trpc/client';
+
+import { Field, FormAlert } from './field';
+import { SubmitButton } from './submit-button';
+import { useAccountForm } from './use-account-form';
+
+export function SignInForm() {
+  const t = useTranslations('Auth');
+  const router = useRouter();
+  const { fieldErrors, formError, pending, onSubmit } = useAccountForm({
+    schema: signInInput,
+    submit: (input) => createSiteClient().auth.signIn.mutate(input),
+    toast: { loading: t('signIn.pending'), success: (user) => t('signIn.success', { name: user.username }) },
+    onDone: (user) => {
+      setUser(user);
+      router.push('/account');
+    },
+  });
+  return (
+    <form onSubmit={onSubmit} noValidate className="grid gap-4">
+      <Field
+        name="identifier"
+        label={t('fields.identifier')}
+        autoComplete="username"
+        required
+        error={fieldErrors.identifier}
+      />
+      <Field
+        name="password"
+        type="password"
+        label={t('fields.password')}
+        autoComplete="current-password"
+        required
+        error={fieldErrors.password}
+      />
+      <FormAlert>{formError}</FormAlert>
+      <SubmitButton pending={pending}>{t('signIn.submit')}</SubmitButton>
+    </form>
+  );
+}

@@ -1,0 +1,155 @@
+import 'server-only';
+
+import { z } from 'zod';
+
+import type { SiteUser } from '@/lib/auth/schemas';
+
+import { cmsFetch } from './client';
+
+/**
+ * Strapi's users-permissions API (SPEC 7), called by the site on a visitor's behalf: never cached, the
+ * visitor's address forwarded so Strapi's per-IP limit counts each visitor, and answers reshaped into
+ * the site's own types here (the CMS's field names stop at this edge).
+ */
+const strapiUser = z.object({
+  id: z.number(),
+  username: z.string(),
+  email: z.string(),
+  createdAt: z.string().nullish(),
+});
+
+const tokens = z.object({ jwt: z.string(), refreshToken: z.string(), user: strapiUser.optional() });
+const refreshed = z.object({ jwt: z.string(), refreshToken: z.string() });
+const registered = z.object({
+  jwt: z.string().optional(),
+  refreshToken: z.string().optional(),
+  user: strapiUser,
+});
+const anything = z.unknown();
+
+export type Tokens = { jwt: string; refreshToken: string };
+
+const reshapeUser = (user: z.infer<typeof strapiUser>): SiteUser => ({
+  id: user.id,
+  username: user.username,
+  email: user.email,
+  createdAt: user.createdAt ?? null,
+});
+
+const reshapeTokens = (answer: { jwt: string; refreshToken: string }): Tokens => ({
+  jwt: answer.jwt,
+  refreshToken: answer.refreshToken,
+});
+
+type Visitor = { ip?: string };
+
+const post = <Schema extends z.ZodType>(
+  path: `/${string}`,
+  body: unknown,
+  visitor: Visitor,
+  schema: Schema,
+) => cmsFetch({ path, method: 'POST', body, auth: 'none', forwardedFor: visitor.ip }, schema);
+
+export async function signIn(input: { identifier: string; password: string }, visitor: Visitor) {
+  const answer = await post('/auth/local', input, visitor, tokens);
+  return { tokens: reshapeTokens(answer), user: answer.user ? reshapeUser(answer.user) : null };
+}
+
+/** With e-mail confirmation on (the site's setting), Strapi answers the user and no tokens. */
+export async function register(
+  input: { username: string; email: string; password: string },
+  visitor: Visitor,
+) {
+  const answer = await post('/auth/local/register', input, visitor, registered);
+  const signedIn =
+    answer.jwt && answer.refreshToken ? { jwt: answer.jwt, refreshToken: answer.refreshToken } : null;
+  return { tokens: signedIn, user: reshapeUser(answer.user) };
+}
+
+export async function me(jwt: string): Promise<SiteUser> {
+  return reshapeUser(await cmsFetch({ path: '/users/me', auth: { jwt }, retries: 0 }, strapiUser));
+}
+
+/** Rotates the refresh token: the old one stops working (Strapi 5's refresh mode). */
+export async function refresh(refreshToken: string, visitor: Visitor): Promise<Tokens> {
+  return reshapeTokens(await post('/auth/refresh', { refreshToken }, visitor, refreshed));
+}
+
+/** Revokes the session the refresh token belongs to. */
+export async function signOut(jwt: string, refreshToken: string | undefined): Promise<void> {
+  await cmsFetch(
+    { path: '/auth/logout', method: 'POST', body: refreshToken ? { refreshToken } : {}, auth: { jwt } },
+    anything,
+  );
+}
+
+export async function forgotPassword(email: string, visitor: Visitor): Promise<void> {
+  await post('/auth/forgot-password', { email }, visitor, anything);
+}
+
+export async function resetPassword(
+  input: { code: string; password: string; passwordConfirmation: string },
+  visitor: Visitor,
+) {
+  const answer = await post('/auth/reset-password', input, visitor, tokens);
+  return { tokens: reshapeTokens(answer), user: answer.user ? reshapeUser(answer.user) : null };
+}
+
+export async function changePassword(
+  jwt: string,
+  input: { currentPassword: string; password: string; passwordConfirmation: string },
+): Promise<Tokens> {
+  const answer = await cmsFetch(
+    { path: '/auth/change-password', method: 'POST', body: input, auth: { jwt } },
+    tokens,
+  );
+  return reshapeTokens(answer);
+}
+
+export async function sendEmailConfirmation(email: string, visitor: Visitor): Promise<void> {
+  await post('/auth/send-email-confirmation', { email }, visitor, anything);
+}
+
+/**
+ * Strapi confirms and answers a redirect (to the site's sign-in page, set in the CMS bootstrap); a wrong
+ * code is a 400 with Strapi's usual error body.
+ */
+export async function confirmEmail(confirmation: string, visitor: Visitor): Promise<void> {
+  await cmsFetch(
+    {
+      path: '/auth/email-confirmation',
+      query: { confirmation },
+      auth: 'none',
+      forwardedFor: visitor.ip,
+      retries: 0,
+      redirect: 'manual',
+    },
+    anything,
+  );
+}
+
+/** Exchanges a provider's access token (from Strapi's connect redirect) for the site's tokens. */
+export async function providerCallback(provider: string, accessToken: string, visitor: Visitor) {
+  const answer = await cmsFetch(
+    {
+      path: `/auth/${encodeURIComponent(provider)}/callback`,
+      query: { access_token: accessToken },
+      auth: 'none',
+      forwardedFor: visitor.ip,
+      retries: 0,
+    },
+    tokens,
+  );
+  return { tokens: reshapeTokens(answer), user: answer.user ? reshapeUser(answer.user) : null };
+}
+
+const providerNames = z.object({ data: z.array(z.string()) });
+
+/** The social providers an editor enabled in Strapi; none when the CMS cannot say. */
+export async function enabledProviders(): Promise<string[]> {
+  const answer = await cmsFetch(
+    { path: '/account/providers', auth: 'none', tags: ['auth-providers'] },
+    providerNames,
+  ).catch(() => ({ data: [] }));
+  return answer.data;
+}

@@ -1,0 +1,83 @@
+import 'server-only';
+
+import {
+  changePasswordInput,
+  confirmEmailInput,
+  emailInput,
+  registerInput,
+  resetPasswordInput,
+  signInInput,
+} from '@/lib/auth/schemas';
+import * as strapi from '@/lib/cms/auth';
+import { CmsError } from '@/lib/cms/errors';
+import { clearTokens, readTokens, storeTokens } from '@/server/auth/cookies';
+import { currentUser, withSession } from '@/server/auth/session';
+
+import { accountProcedure, authAttemptProcedure } from '../account-procedure';
+import { router } from '../init';
+
+/**
+ * SPEC 3, 4, 7: the account calls, made by the site on the visitor's behalf. Tokens never reach the
+ * browser: they go into httpOnly cookies here, and the procedures answer the user (or nothing).
+ */
+export const authRouter = router({
+  /** The signed-in user, or `null`; refreshes an expired access token and clears a refused session. */
+  me: accountProcedure.query(({ ctx }) => currentUser(ctx.visitor)),
+
+  signIn: authAttemptProcedure.input(signInInput).mutation(async ({ ctx, input }) => {
+    const { tokens } = await strapi.signIn(input, ctx.visitor);
+    await storeTokens(tokens, ctx.visitor.secure);
+    return strapi.me(tokens.jwt);
+  }),
+
+  /** With e-mail confirmation on, nobody is signed in yet: the answer says where the mail went. */
+  register: authAttemptProcedure.input(registerInput).mutation(async ({ ctx, input }) => {
+    const { tokens, user } = await strapi.register(input, ctx.visitor);
+    if (tokens) await storeTokens(tokens, ctx.visitor.secure);
+    return { email: user.email, signedIn: tokens !== null };
+  }),
+
+  signOut: accountProcedure.mutation(async ({ ctx }) => {
+    const { refreshToken } = await readTokens();
+    // Revoking is best effort: the visitor is signed out here whatever Strapi says.
+    await withSession(ctx.visitor, (jwt) => strapi.signOut(jwt, refreshToken)).catch(() => undefined);
+    await clearTokens();
+    return null;
+  }),
+
+  /** Always the same answer, known address or not: nobody can learn who has an account. */
+  forgotPassword: authAttemptProcedure.input(emailInput).mutation(async ({ ctx, input }) => {
+    await strapi.forgotPassword(input.email, ctx.visitor).catch((error: unknown) => {
+      if (error instanceof CmsError && error.status === 429) throw error;
+      if (error instanceof CmsError && error.status >= 500) throw error;
+    });
+    return { sent: true };
+  }),
+
+  resetPassword: authAttemptProcedure.input(resetPasswordInput).mutation(async ({ ctx, input }) => {
+    const { tokens } = await strapi.resetPassword(input, ctx.visitor);
+    await storeTokens(tokens, ctx.visitor.secure);
+    return strapi.me(tokens.jwt);
+  }),
+
+  /** Strapi revokes every session of the user and answers new tokens for this one. */
+  changePassword: authAttemptProcedure.input(changePasswordInput).mutation(async ({ ctx, input }) => {
+    const tokens = await withSession(ctx.visitor, (jwt) => strapi.changePassword(jwt, input));
+    if (!tokens) return { signedIn: false };
+    await storeTokens(tokens, ctx.visitor.secure);
+    return { signedIn: true };
+  }),
+
+  /** Same answer for an unknown, a confirmed or an unconfirmed address (no account enumeration). */
+  resendConfirmation: authAttemptProcedure.input(emailInput).mutation(async ({ ctx, input }) => {
+    await strapi.sendEmailConfirmation(input.email, ctx.visitor).catch((error: unknown) => {
+      if (error instanceof CmsError && (error.status === 429 || error.status >= 500)) throw error;
+    });
+    return { sent: true };
+  }),
+
+  confirmEmail: authAttemptProcedure.input(confirmEmailInput).mutation(async ({ ctx, input }) => {
+    await strapi.confirmEmail(input.confirmation, ctx.visitor);
+    return { confirmed: true };
+  }),
+});

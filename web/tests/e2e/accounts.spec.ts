@@ -1,0 +1,335 @@
+import { expect, type Page, test } from '@playwright/test';
+
+import { confirmedAccount, mailTo, newAccount, register, signIn, visitorIp } from '../support/accounts';
+import { cmsApi, cmsRows, messages, seed } from '../support/stack';
+
+const en = messages('en').Auth;
+
+// Each test is its own visitor address, so the sign-in limits of one never reach another.
+test.beforeEach(async ({ page }) => {
+  await page.setExtraHTTPHeaders({ 'X-Forwarded-For': visitorIp() });
+  await page.addInitScript(() => {
+    window.__strapiErrors = [];
+    window.addEventListener('strapi:error', (event) => {
+      window.__strapiErrors.push((event as CustomEvent<unknown>).detail);
+    });
+  });
+});
+
+declare global {
+  interface Window {
+    __strapiErrors: unknown[];
+  }
+}
+
+const cookie = async (page: Page, name: string) =>
+  (await page.context().cookies()).find((candidate) => candidate.name === name);
+
+test('register, confirm by the mailed link, sign in, see the name, sign out and in again', async ({
+  page,
+}) => {
+  const account = newAccount();
+  await register(page, account);
+  await expect(page.getByRole('status')).toContainText(
+    en.register.checkInbox.replace('{email}', account.email),
+  );
+  expect(await cookie(page, 'strapi_jwt')).toBeUndefined();
+
+  const mail = await mailTo(account.email);
+  // The mail's link is the site's own page, not Strapi's API.
+  expect(new URL(mail.link).pathname).toBe('/confirm-email');
+  expect(new URL(mail.link).origin).toBe(new URL(page.url()).origin);
+  await page.goto(mail.link);
+  await expect(page.getByText(en.confirm.done)).toBeVisible();
+
+  await page.locator('#field-identifier').fill(account.email);
+  await page.locator('#field-password').fill(account.password);
+  await page.locator('form button[type="submit"]').click();
+  await expect(page).toHaveURL(/\/account$/);
+  await expect(page.getByTestId('account-username')).toHaveText(account.username);
+  await expect(page.locator('[data-account-menu] summary')).toHaveText(account.username);
+
+  const jwt = await cookie(page, 'strapi_jwt');
+  expect(jwt?.httpOnly).toBe(true);
+  expect(jwt?.sameSite).toBe('Lax');
+  expect((await cookie(page, 'strapi_jwt_refresh'))?.httpOnly).toBe(true);
+  // JavaScript sees no token, only the hint that a session exists.
+  expect(await page.evaluate(() => document.cookie)).toBe('signed_in=1');
+
+  await page.locator('[data-account-menu] summary').click();
+  await page.locator('[data-account-menu]').getByRole('button', { name: en.signOut }).click();
+  await expect(page.getByRole('banner').getByRole('link', { name: en.signInLink })).toBeVisible();
+  expect(await cookie(page, 'strapi_jwt')).toBeUndefined();
+  expect(await cookie(page, 'strapi_jwt_refresh')).toBeUndefined();
+
+  await signIn(page, account.username, account.password);
+  await expect(page.getByTestId('account-username')).toHaveText(account.username);
+});
+
+for (const locale of ['en', 'de', 'ja']) {
+  const t = messages(locale).Auth.errors;
+  const prefix = locale === 'en' ? '' : `/${locale}`;
+
+  test(`sign-in and registration refusals are translated (${locale})`, async ({ page }) => {
+    const account = await confirmedAccount(page);
+
+    await signIn(page, account.email, 'Wrong-password-1', prefix);
+    await expect(page.locator('form [role="alert"]')).toHaveText(t.invalidCredentials);
+    // SPEC 8: the page heard Strapi's own error body.
+    expect(await page.evaluate(() => window.__strapiErrors)).toContainEqual(
+      expect.objectContaining({ status: 400, message: 'Invalid identifier or password' }),
+    );
+    expect(await cookie(page, 'strapi_jwt')).toBeUndefined();
+
+    await register(page, { ...newAccount(), email: account.email }, prefix);
+    await expect(page.locator('form [role="alert"]')).toHaveText(t.taken);
+
+    // Checked in the browser before anything is sent: errors next to the fields.
+    await page.goto(`${prefix}/register`);
+    await page.locator('#field-password').fill('short');
+    await page.locator('form button[type="submit"]').click();
+    await expect(page.locator('#field-username-error')).toHaveText(t.usernameShort);
+    await expect(page.locator('#field-email-error')).toHaveText(t.required);
+    await expect(page.locator('#field-password-error')).toHaveText(t.weakPassword);
+    await expect(page.locator('#field-password')).toHaveAttribute('aria-invalid', 'true');
+  });
+}
+
+test('the server holds a hand-made request to the same rules, and refuses a cross-site one', async ({
+  request,
+}) => {
+  const headers = { 'X-Forwarded-For': visitorIp() };
+  const weak = await request.post('/api/trpc/auth.register', {
+    headers,
+    data: { json: { username: 'someone', email: 'someone@example.com', password: 'abc' } },
+  });
+  expect(weak.status()).toBe(400);
+
+  const crossSite = await request.post('/api/trpc/auth.signIn', {
+    headers: { ...headers, Origin: 'https://evil.example' },
+    data: { json: { identifier: 'someone', password: 'Whatever-1' } },
+  });
+  expect(crossSite.status()).toBe(403);
+  expect(crossSite.headers()['set-cookie']).toBeUndefined();
+});
+
+test('too many sign-in attempts are refused with a translated message', async ({ page }) => {
+  const ip = visitorIp();
+  await page.setExtraHTTPHeaders({ 'X-Forwarded-For': ip });
+  let status = 0;
+  for (let attempt = 0; attempt < 25 && status !== 429; attempt++) {
+    const response = await page.request.post('/api/trpc/auth.signIn', {
+      headers: { 'X-Forwarded-For': ip },
+      data: { json: { identifier: 'nobody@example.com', password: 'Wrong-password-1' } },
+    });
+    status = response.status();
+  }
+  expect(status).toBe(429);
+  await signIn(page, 'nobody@example.com', 'Wrong-password-1', '/ja');
+  await expect(page.locator('form [role="alert"]')).toHaveText(messages('ja').Auth.errors.rateLimited);
+});
+
+test('forgot password: the mailed link resets it and signs in; the old password stops working', async ({
+  page,
+}) => {
+  const account = await confirmedAccount(page);
+  await page.goto('/forgot-password');
+  await page.locator('#field-email').fill(account.email);
+  await page.locator('form button[type="submit"]').click();
+  await expect(page.getByText(en.forgot.sent).first()).toBeVisible();
+
+  const mail = await mailTo(account.email, 1);
+  expect(new URL(mail.link).pathname).toBe('/reset-password');
+  await page.goto(mail.link);
+  const newPassword = 'Another-password-7';
+  await page.locator('#field-password').fill(newPassword);
+  await page.locator('#field-passwordConfirmation').fill(newPassword);
+  await page.locator('form button[type="submit"]').click();
+  await expect(page.getByTestId('account-username')).toHaveText(account.username);
+
+  await page.context().clearCookies();
+  await signIn(page, account.email, account.password);
+  await expect(page.locator('form [role="alert"]')).toHaveText(en.errors.invalidCredentials);
+  await signIn(page, account.email, newPassword);
+  await expect(page.getByTestId('account-username')).toHaveText(account.username);
+});
+
+test('an unknown address gets the same forgot-password answer (no account enumeration)', async ({ page }) => {
+  await page.goto('/forgot-password');
+  await page.locator('#field-email').fill(`nobody.${Date.now()}@example.com`);
+  await page.locator('form button[type="submit"]').click();
+  await expect(page.getByText(en.forgot.sent).first()).toBeVisible();
+});
+
+test('an expired access token is refreshed; a forged one signs the visitor out cleanly', async ({ page }) => {
+  const errors: string[] = [];
+  page.on('console', (message) => {
+    if (message.type() === 'error') errors.push(message.text());
+  });
+  const account = await confirmedAccount(page);
+  await signIn(page, account.email, account.password);
+  await expect(page.getByTestId('account-username')).toHaveText(account.username);
+  const first = (await page.context().cookies()).find((c) => c.name === 'strapi_jwt_refresh')!.value;
+
+  // The browser drops the access cookie when the token's lifetime ends; the refresh token remains.
+  await page.context().clearCookies({ name: 'strapi_jwt' });
+  await page.reload();
+  await expect(page.getByTestId('account-username')).toHaveText(account.username);
+  expect(await cookie(page, 'strapi_jwt')).toBeDefined();
+  // Rotation: the refresh token was replaced.
+  expect((await cookie(page, 'strapi_jwt_refresh'))?.value).not.toBe(first);
+
+  const url = new URL(page.url());
+  await page.context().clearCookies({ name: 'strapi_jwt_refresh' });
+  await page.context().addCookies([{ name: 'strapi_jwt', value: 'forged.token.value', url: url.origin }]);
+  await page.reload();
+  await expect(page.getByText(en.accountPage.signedOut)).toBeVisible();
+  expect(await cookie(page, 'strapi_jwt')).toBeUndefined();
+  expect(await page.evaluate(() => document.cookie)).toBe('');
+  expect(errors).toEqual([]);
+});
+
+test('change password: the new one works from then on', async ({ page }) => {
+  const account = await confirmedAccount(page);
+  await signIn(page, account.email, account.password);
+  await expect(page.getByTestId('account-username')).toHaveText(account.username);
+  const newPassword = 'Changed-password-5';
+  await page.locator('#field-currentPassword').fill(account.password);
+  await page.locator('#field-password').fill(newPassword);
+  await page.locator('#field-passwordConfirmation').fill(newPassword);
+  await page.getByRole('button', { name: en.accountPage.changeSubmit }).click();
+  await expect(page.getByText(en.accountPage.changed).first()).toBeVisible();
+  await page.reload();
+  await expect(page.getByTestId('account-username')).toHaveText(account.username);
+
+  await page.context().clearCookies();
+  await signIn(page, account.email, newPassword);
+  await expect(page.getByTestId('account-username')).toHaveText(account.username);
+});
+
+test('social sign-in: an unknown provider is not redirected; a bad callback token fails cleanly', async ({
+  page,
+  request,
+}) => {
+  const start = await request.get('/api/auth/connect/not-a-provider', { maxRedirects: 0 });
+  expect(start.status()).toBe(404);
+
+  await page.goto('/api/auth/callback/github?access_token=forged');
+  await expect(page).toHaveURL(/\/sign-in\?error=providerFailed$/);
+  await expect(page.getByRole('alert').first()).toHaveText(messages('en').Auth.errors.providerFailed);
+  expect(await cookie(page, 'strapi_jwt')).toBeUndefined();
+});
+
+test('a prerendered page is byte-identical for a signed-in and an anonymous visitor', async ({
+  page,
+  request,
+}) => {
+  const account = await confirmedAccount(page);
+  await signIn(page, account.email, account.password);
+  await expect(page.getByTestId('account-username')).toHaveText(account.username);
+  const signedIn = await page.request.get('/nft-tickets');
+  const anonymous = await request.get('/nft-tickets');
+  expect(signedIn.status()).toBe(200);
+  expect(await signedIn.text()).toBe(await anonymous.text());
+});
+
+test('save an event from its page, see it on the account page, remove it', async ({ page }) => {
+  const account = await confirmedAccount(page);
+  await signIn(page, account.email, account.password);
+  await expect(page.getByTestId('account-username')).toHaveText(account.username);
+  await expect(page.getByText(en.saved.empty)).toBeVisible();
+
+  const [event] = seed('events');
+  await page.goto(`/events/${event!.slug}`);
+  const interested = page.getByRole('button', { name: en.saved.save });
+  await expect(interested).toHaveAttribute('aria-pressed', 'false');
+  await interested.click();
+  await expect(page.getByRole('button', { name: en.saved.savedLabel })).toHaveAttribute(
+    'aria-pressed',
+    'true',
+  );
+
+  await page.goto('/account');
+  const title = String(event!.locales.en!.title);
+  await expect(page.getByTestId('saved-events').getByRole('link', { name: title })).toBeVisible();
+  await page.getByRole('button', { name: en.saved.removeNamed.replace('{title}', title) }).click();
+  await expect(page.getByText(en.saved.empty)).toBeVisible();
+  await page.reload();
+  await expect(page.getByText(en.saved.empty)).toBeVisible();
+});
+
+test("one user cannot read or change another's saved events", async ({ browser }) => {
+  const [event] = seed('events');
+  const slug = event!.slug;
+  const visitor = async () => {
+    const context = await browser.newContext({ extraHTTPHeaders: { 'X-Forwarded-For': visitorIp() } });
+    const page = await context.newPage();
+    const account = await confirmedAccount(page);
+    await signIn(page, account.email, account.password);
+    await expect(page.getByTestId('account-username')).toHaveText(account.username);
+    return page;
+  };
+  const savedSlugs = async (page: Page) => {
+    const response = await page.request.get(
+      `/api/trpc/account.savedEvents?input=${encodeURIComponent(JSON.stringify({ json: { locale: 'en' } }))}`,
+    );
+    const body = (await response.json()) as { result: { data: { json: { slug: string }[] } } };
+    return body.result.data.json.map((saved) => saved.slug);
+  };
+  const mutate = (page: Page, procedure: string) =>
+    page.request.post(`/api/trpc/account.${procedure}`, { data: { json: { slug } } });
+
+  const alice = await visitor();
+  const bob = await visitor();
+  expect((await mutate(alice, 'saveEvent')).status()).toBe(200);
+  expect(await savedSlugs(alice)).toEqual([slug]);
+  // Bob sees only his own list, and his removal cannot reach Alice's entry.
+  expect(await savedSlugs(bob)).toEqual([]);
+  expect((await mutate(bob, 'removeEvent')).status()).toBe(200);
+  expect(await savedSlugs(alice)).toEqual([slug]);
+  // Nobody signed in reads nothing.
+  const anonymous = await alice.context().browser()!.newContext();
+  const response = await anonymous.request.get(
+    `${new URL(alice.url()).origin}/api/trpc/account.savedEvents?input=${encodeURIComponent(JSON.stringify({ json: { locale: 'en' } }))}`,
+  );
+  expect(response.status()).toBe(401);
+  await anonymous.close();
+});
+
+test('delete the account: the user and their saved events are gone, the cookies cleared', async ({
+  page,
+}) => {
+  const account = await confirmedAccount(page);
+  await signIn(page, account.email, account.password);
+  await expect(page.getByTestId('account-username')).toHaveText(account.username);
+  const [event] = seed('events');
+  expect(
+    (
+      await page.request.post('/api/trpc/account.saveEvent', { data: { json: { slug: event!.slug } } })
+    ).status(),
+  ).toBe(200);
+  const users = async () => {
+    const { json } = await cmsApi(`/users?filters[email][$eq]=${encodeURIComponent(account.email)}`);
+    return (Array.isArray(json) ? json : []) as { id: number }[];
+  };
+  const savedRows = (id: number) => cmsRows('SELECT * FROM saved_events_user_lnk WHERE user_id = ?', id);
+  const [user] = await users();
+  expect(user).toBeDefined();
+  expect(savedRows(user!.id)).toHaveLength(1);
+
+  await page.locator('#delete-password').fill('Wrong-password-1');
+  await page.getByRole('button', { name: en.deleteAccount.submit }).click();
+  await expect(page.getByRole('alert').filter({ hasText: en.errors.wrongCurrentPassword })).toBeVisible();
+  expect(await users()).toHaveLength(1);
+
+  await page.locator('#delete-password').fill(account.password);
+  await page.getByRole('button', { name: en.deleteAccount.submit }).click();
+  await expect(page.getByText(en.accountPage.signedOut)).toBeVisible();
+  expect(await users()).toEqual([]);
+  expect(await cookie(page, 'strapi_jwt')).toBeUndefined();
+  expect(await cookie(page, 'strapi_jwt_refresh')).toBeUndefined();
+  // The saved events went with the user.
+  expect(savedRows(user!.id)).toEqual([]);
+  await signIn(page, account.email, account.password);
+  await expect(page.locator('form [role="alert"]')).toHaveText(en.errors.invalidCredentials);
+});
