@@ -24,6 +24,8 @@ const pages = {
   event: `/events/${event.slug}`,
   hub: `/hubs/${seed('hubs')[0].slug}`,
   post: `/blog/${seed('blog-posts')[0].slug}`,
+  'sign-in': '/sign-in',
+  register: '/register',
 };
 const locales = (process.env.LOCALES ?? 'en,ja,de').split(',');
 const widths = { phone: 390, desktop: 1280 };

@@ -35,6 +35,8 @@ export async function startStack(log) {
   const testToken = randomBytes(32).toString('hex');
   const previewSecret = randomBytes(24).toString('base64url');
   const revalidateSecret = randomBytes(24).toString('base64url');
+  // The first admin of this run's fresh database, for tests that change settings only the admin can.
+  const admin = { email: 'admin@belong.test', password: `Belong-${randomBytes(12).toString('base64url')}9a` };
   log(`starting the stack with \`npm start\` (site :${port}, CMS :${cmsPort}, database in ${dataDir})`);
   const output = { text: '' };
   const stack = spawn('node', ['scripts/start.mjs'], {
@@ -47,6 +49,8 @@ export async function startStack(log) {
       CMS_TEST_API_TOKEN: testToken,
       PREVIEW_SECRET: previewSecret,
       REVALIDATE_SECRET: revalidateSecret,
+      CMS_ADMIN_EMAIL: admin.email,
+      CMS_ADMIN_PASSWORD: admin.password,
       // The site is prerendered from this run's CMS, never from another database's build.
       FORCE_BUILD: '1',
       CMS_STARTUP_BANNER: 'false',
@@ -79,6 +83,7 @@ export async function startStack(log) {
     testToken,
     previewSecret,
     revalidateSecret,
+    admin,
     dataDir,
     tail: (lines = 60) => output.text.split('\n').slice(-lines).join('\n'),
     async stop() {

@@ -49,6 +49,8 @@ async function runStackTests() {
         CMS_TEST_API_TOKEN: stack.testToken,
         PREVIEW_SECRET: stack.previewSecret,
         REVALIDATE_SECRET: stack.revalidateSecret,
+        CMS_ADMIN_EMAIL: stack.admin.email,
+        CMS_ADMIN_PASSWORD: stack.admin.password,
         STACK_RUN_DIR: stack.dataDir,
         PLAYWRIGHT_JSON_OUTPUT_NAME: reportFile,
       },

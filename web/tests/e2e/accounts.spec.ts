@@ -1,7 +1,7 @@
 import { expect, type Page, test } from '@playwright/test';
 
 import { confirmedAccount, mailTo, newAccount, register, signIn, visitorIp } from '../support/accounts';
-import { cmsApi, cmsRows, messages, seed } from '../support/stack';
+import { cmsApi, cmsRows, cmsUrl, messages, seed, setProvider } from '../support/stack';
 
 const en = messages('en').Auth;
 
@@ -47,7 +47,9 @@ test('register, confirm by the mailed link, sign in, see the name, sign out and 
   await page.locator('form button[type="submit"]').click();
   await expect(page).toHaveURL(/\/account$/);
   await expect(page.getByTestId('account-username')).toHaveText(account.username);
-  await expect(page.locator('[data-account-menu] summary')).toHaveText(account.username);
+  await expect(page.locator('[data-account-menu] summary')).toHaveAccessibleName(
+    `${en.accountMenu}: ${account.username}`,
+  );
 
   const jwt = await cookie(page, 'strapi_jwt');
   expect(jwt?.httpOnly).toBe(true);
@@ -189,10 +191,19 @@ test('an expired access token is refreshed; a forged one signs the visitor out c
   expect(errors).toEqual([]);
 });
 
-test('change password: the new one works from then on', async ({ page }) => {
+test('change password: the new one works from then on, and other devices are signed out', async ({
+  page,
+  browser,
+}) => {
   const account = await confirmedAccount(page);
   await signIn(page, account.email, account.password);
   await expect(page.getByTestId('account-username')).toHaveText(account.username);
+  const otherDevice = await browser.newContext({ extraHTTPHeaders: { 'X-Forwarded-For': visitorIp() } });
+  const other = await otherDevice.newPage();
+  await signIn(other, account.email, account.password);
+  await expect(other.getByTestId('account-username')).toHaveText(account.username);
+  // Its access token would still pass for a few minutes; the refresh is what Strapi revoked.
+  await otherDevice.clearCookies({ name: 'strapi_jwt' });
   const newPassword = 'Changed-password-5';
   await page.locator('#field-currentPassword').fill(account.password);
   await page.locator('#field-password').fill(newPassword);
@@ -201,18 +212,32 @@ test('change password: the new one works from then on', async ({ page }) => {
   await expect(page.getByText(en.accountPage.changed).first()).toBeVisible();
   await page.reload();
   await expect(page.getByTestId('account-username')).toHaveText(account.username);
+  await other.reload();
+  await expect(other.getByText(en.accountPage.signedOut)).toBeVisible();
+  await otherDevice.close();
 
   await page.context().clearCookies();
   await signIn(page, account.email, newPassword);
   await expect(page.getByTestId('account-username')).toHaveText(account.username);
 });
 
-test('social sign-in: an unknown provider is not redirected; a bad callback token fails cleanly', async ({
+test('social sign-in: the start sends an enabled provider to the CMS, refuses others; a bad callback fails cleanly', async ({
   page,
   request,
 }) => {
-  const start = await request.get('/api/auth/connect/not-a-provider', { maxRedirects: 0 });
-  expect(start.status()).toBe(404);
+  expect((await request.get('/api/auth/connect/not-a-provider', { maxRedirects: 0 })).status()).toBe(404);
+  expect((await request.get('/api/auth/connect/github', { maxRedirects: 0 })).status()).toBe(404);
+
+  // An editor enables GitHub in the admin (Settings → Providers).
+  const restore = await setProvider('github', { enabled: true, key: 'test-client', secret: 'test-secret' });
+  try {
+    const start = await request.get('/api/auth/connect/github', { maxRedirects: 0 });
+    expect(start.status()).toBe(302);
+    expect(start.headers()['location']).toBe(`${cmsUrl}/api/connect/github`);
+  } finally {
+    await restore();
+  }
+  expect((await request.get('/api/auth/connect/github', { maxRedirects: 0 })).status()).toBe(404);
 
   await page.goto('/api/auth/callback/github?access_token=forged');
   await expect(page).toHaveURL(/\/sign-in\?error=providerFailed$/);

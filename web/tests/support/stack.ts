@@ -114,3 +114,35 @@ export function cmsRows(sql: string, ...params: unknown[]): Record<string, unkno
     db.close();
   }
 }
+
+/** Signs in to the admin panel's API as this run's first admin (scripts/stack.mjs). */
+async function adminToken(): Promise<string> {
+  const response = await fetch(`${cmsUrl}/admin/login`, {
+    method: 'POST',
+    headers: { 'Content-Type': 'application/json' },
+    body: JSON.stringify({ email: process.env.CMS_ADMIN_EMAIL, password: process.env.CMS_ADMIN_PASSWORD }),
+  });
+  const body = (await response.json()) as { data?: { token?: string } };
+  if (!body.data?.token) throw new Error(`admin sign-in failed (${response.status})`);
+  return body.data.token;
+}
+
+/**
+ * Changes one social provider's settings as an editor would in Settings → Providers; the returned
+ * function puts the previous settings back.
+ */
+export async function setProvider(
+  name: string,
+  settings: Record<string, unknown>,
+): Promise<() => Promise<void>> {
+  const token = await adminToken();
+  const url = `${cmsUrl}/users-permissions/providers`;
+  const headers = { 'Content-Type': 'application/json', Authorization: `Bearer ${token}` };
+  const before = (await (await fetch(url, { headers })).json()) as Record<string, Record<string, unknown>>;
+  const put = async (providers: Record<string, unknown>) => {
+    const response = await fetch(url, { method: 'PUT', headers, body: JSON.stringify({ providers }) });
+    if (!response.ok) throw new Error(`saving the providers failed (${response.status})`);
+  };
+  await put({ ...before, [name]: { ...before[name], ...settings } });
+  return () => put(before);
+}

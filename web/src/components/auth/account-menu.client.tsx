@@ -30,9 +30,16 @@ export function AccountMenu({ labels }: AccountMenuProps) {
     <details className="relative" data-account-menu>
       <summary
         aria-label={`${labels.menu}: ${state.user.username}`}
-        className="flex max-w-32 cursor-pointer list-none items-center rounded-md border border-line px-3 py-1.5 text-sm font-medium text-fg hover:border-primary [&::-webkit-details-marker]:hidden"
+        className="flex cursor-pointer list-none items-center rounded-md border border-line px-2 py-1.5 text-sm font-medium text-fg hover:border-primary sm:max-w-40 sm:px-3 [&::-webkit-details-marker]:hidden"
       >
-        <span className="truncate">{state.user.username}</span>
+        {/* Phones show the initial: the bar has no room for a name beside the menu and languages. */}
+        <span
+          aria-hidden="true"
+          className="grid size-5 place-items-center rounded-full bg-primary-soft text-xs font-bold text-link sm:hidden"
+        >
+          {state.user.username.slice(0, 1).toUpperCase()}
+        </span>
+        <span className="hidden truncate sm:inline">{state.user.username}</span>
       </summary>
       <div className="absolute end-0 top-full z-40 mt-2 grid w-48 gap-1 rounded-lg border border-line bg-surface p-2 shadow-lg">
         <Link href="/account" className={itemClass}>

@@ -1,6 +1,7 @@
 'use client';
 
 import { useFormatter, useTranslations } from 'next-intl';
+import type { ReactNode } from 'react';
 
 import { buttonVariants } from '@/components/ui/button';
 import { Link } from '@/i18n/navigation';
@@ -10,6 +11,27 @@ import { ChangePasswordForm } from './change-password-form.client';
 import { DeleteAccountForm } from './delete-account-form.client';
 import { SavedEvents } from './saved-events.client';
 import { SignOutButton } from './sign-out-button.client';
+
+function Section({
+  id,
+  title,
+  className = '',
+  children,
+}: {
+  id: string;
+  title: string;
+  className?: string;
+  children: ReactNode;
+}) {
+  return (
+    <section aria-labelledby={id} className={`grid gap-4 ${className}`}>
+      <h2 id={id} className="text-xl font-bold text-fg">
+        {title}
+      </h2>
+      {children}
+    </section>
+  );
+}
 
 /** The account page's content: it exists only in the browser, so the page itself stays static. */
 export function AccountPanel() {
@@ -30,34 +52,27 @@ export function AccountPanel() {
   const { user } = state;
   return (
     <div className="grid gap-10">
-      <section aria-labelledby="account-profile" className="grid gap-2">
-        <h2 id="account-profile" className="text-xl font-bold text-fg">
-          {t('accountPage.profile')}
-        </h2>
-        <p className="text-lg font-semibold text-fg" data-testid="account-username">
-          {user.username}
-        </p>
-        <p className="text-fg-soft">{user.email}</p>
-        {user.createdAt && (
-          <p className="text-sm text-muted">
-            {t('accountPage.memberSince', {
-              date: format.dateTime(new Date(user.createdAt), { dateStyle: 'long' }),
-            })}
+      <Section id="account-profile" title={t('accountPage.profile')}>
+        <div className="grid gap-2">
+          <p className="text-lg font-semibold text-fg" data-testid="account-username">
+            {user.username}
           </p>
-        )}
-      </section>
-      <section aria-labelledby="account-saved" className="grid gap-4">
-        <h2 id="account-saved" className="text-xl font-bold text-fg">
-          {t('saved.heading')}
-        </h2>
+          <p className="text-fg-soft">{user.email}</p>
+          {user.createdAt && (
+            <p className="text-sm text-muted">
+              {t('accountPage.memberSince', {
+                date: format.dateTime(new Date(user.createdAt), { dateStyle: 'long' }),
+              })}
+            </p>
+          )}
+        </div>
+      </Section>
+      <Section id="account-saved" title={t('saved.heading')}>
         <SavedEvents />
-      </section>
-      <section aria-labelledby="account-password" className="grid max-w-md gap-4">
-        <h2 id="account-password" className="text-xl font-bold text-fg">
-          {t('accountPage.changePassword')}
-        </h2>
+      </Section>
+      <Section id="account-password" title={t('accountPage.changePassword')}>
         <ChangePasswordForm />
-      </section>
+      </Section>
       <div>
         <SignOutButton
           className={buttonVariants({ variant: 'secondary' })}
@@ -69,12 +84,9 @@ export function AccountPanel() {
           }}
         />
       </div>
-      <section aria-labelledby="account-delete" className="grid max-w-md gap-4 border-t border-line pt-8">
-        <h2 id="account-delete" className="text-xl font-bold text-fg">
-          {t('deleteAccount.heading')}
-        </h2>
+      <Section id="account-delete" title={t('deleteAccount.heading')} className="border-t border-line pt-8">
         <DeleteAccountForm />
-      </section>
+      </Section>
     </div>
   );
 }

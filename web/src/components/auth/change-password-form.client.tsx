@@ -6,6 +6,7 @@ import { changePasswordInput } from '@/lib/auth/schemas';
 import { loadUser } from '@/lib/auth/user-store';
 import { createSiteClient } from '@/lib/trpc/client';
 
+import { NewPasswordFields } from './common-fields.client';
 import { Field, FormAlert } from './field';
 import { SubmitButton } from './submit-button';
 import { useAccountForm } from './use-account-form';
@@ -29,23 +30,7 @@ export function ChangePasswordForm() {
         required
         error={fieldErrors.currentPassword}
       />
-      <Field
-        name="password"
-        type="password"
-        label={t('fields.newPassword')}
-        hint={t('hints.password')}
-        autoComplete="new-password"
-        required
-        error={fieldErrors.password}
-      />
-      <Field
-        name="passwordConfirmation"
-        type="password"
-        label={t('fields.passwordConfirmation')}
-        autoComplete="new-password"
-        required
-        error={fieldErrors.passwordConfirmation}
-      />
+      <NewPasswordFields errors={fieldErrors} />
       <FormAlert>{formError}</FormAlert>
       <SubmitButton pending={pending}>{t('accountPage.changeSubmit')}</SubmitButton>
     </form>

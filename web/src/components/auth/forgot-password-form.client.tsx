@@ -6,7 +6,8 @@ import { useState } from 'react';
 import { emailInput } from '@/lib/auth/schemas';
 import { createSiteClient } from '@/lib/trpc/client';
 
-import { Field, FormAlert } from './field';
+import { EmailField } from './common-fields.client';
+import { FormAlert } from './field';
 import { SubmitButton } from './submit-button';
 import { useAccountForm } from './use-account-form';
 
@@ -28,14 +29,7 @@ export function ForgotPasswordForm() {
   }
   return (
     <form onSubmit={onSubmit} noValidate className="grid gap-4">
-      <Field
-        name="email"
-        type="email"
-        label={t('fields.email')}
-        autoComplete="email"
-        required
-        error={fieldErrors.email}
-      />
+      <EmailField error={fieldErrors.email} />
       <FormAlert>{formError}</FormAlert>
       <SubmitButton pending={pending}>{t('forgot.submit')}</SubmitButton>
     </form>

@@ -8,6 +8,7 @@ import { registerInput } from '@/lib/auth/schemas';
 import { loadUser } from '@/lib/auth/user-store';
 import { createSiteClient } from '@/lib/trpc/client';
 
+import { EmailField } from './common-fields.client';
 import { Field, FormAlert } from './field';
 import { ResendConfirmation } from './resend-confirmation.client';
 import { SubmitButton } from './submit-button';
@@ -47,14 +48,7 @@ export function RegisterForm() {
         required
         error={fieldErrors.username}
       />
-      <Field
-        name="email"
-        type="email"
-        label={t('fields.email')}
-        autoComplete="email"
-        required
-        error={fieldErrors.email}
-      />
+      <EmailField error={fieldErrors.email} />
       <Field
         name="password"
         type="password"

@@ -6,7 +6,8 @@ import { useState } from 'react';
 import { emailInput } from '@/lib/auth/schemas';
 import { createSiteClient } from '@/lib/trpc/client';
 
-import { Field, FormAlert } from './field';
+import { EmailField } from './common-fields.client';
+import { FormAlert } from './field';
 import { SubmitButton } from './submit-button';
 import { useAccountForm } from './use-account-form';
 
@@ -22,15 +23,7 @@ export function ResendConfirmation({ email }: { email?: string }) {
   });
   return (
     <form onSubmit={onSubmit} noValidate className="grid gap-3">
-      <Field
-        name="email"
-        type="email"
-        label={t('fields.email')}
-        autoComplete="email"
-        defaultValue={email}
-        required
-        error={fieldErrors.email}
-      />
+      <EmailField error={fieldErrors.email} defaultValue={email} />
       <FormAlert>{formError}</FormAlert>
       {sent && (
         <p role="status" className="text-sm text-fg-soft">

@@ -8,7 +8,8 @@ import { resetPasswordInput } from '@/lib/auth/schemas';
 import { setUser } from '@/lib/auth/user-store';
 import { createSiteClient } from '@/lib/trpc/client';
 
-import { Field, FormAlert } from './field';
+import { NewPasswordFields } from './common-fields.client';
+import { FormAlert } from './field';
 import { SubmitButton } from './submit-button';
 import { useAccountForm } from './use-account-form';
 
@@ -39,23 +40,7 @@ export function ResetPasswordForm() {
   return (
     <form onSubmit={onSubmit} noValidate className="grid gap-4">
       <input type="hidden" name="code" value={code} />
-      <Field
-        name="password"
-        type="password"
-        label={t('fields.newPassword')}
-        hint={t('hints.password')}
-        autoComplete="new-password"
-        required
-        error={fieldErrors.password}
-      />
-      <Field
-        name="passwordConfirmation"
-        type="password"
-        label={t('fields.passwordConfirmation')}
-        autoComplete="new-password"
-        required
-        error={fieldErrors.passwordConfirmation}
-      />
+      <NewPasswordFields errors={fieldErrors} />
       <FormAlert>{fieldErrors.code ?? formError}</FormAlert>
       <SubmitButton pending={pending}>{t('reset.submit')}</SubmitButton>
     </form>

@@ -145,10 +145,14 @@ export async function providerCallback(provider: string, accessToken: string, vi
 
 const providerNames = z.object({ data: z.array(z.string()) });
 
-/** The social providers an editor enabled in Strapi; none when the CMS cannot say. */
-export async function enabledProviders(): Promise<string[]> {
+/**
+ * The social providers an editor enabled in Strapi; none when the CMS cannot say. The sign-in page's
+ * buttons read a cached list; the sign-in start (`fresh`) asks each time, so a provider switched off
+ * in the admin stops at once.
+ */
+export async function enabledProviders({ fresh = false } = {}): Promise<string[]> {
   const answer = await cmsFetch(
-    { path: '/account/providers', auth: 'none', tags: ['auth-providers'] },
+    { path: '/account/providers', auth: 'none', tags: fresh ? undefined : ['auth-providers'] },
     providerNames,
   ).catch(() => ({ data: [] }));
   return answer.data;

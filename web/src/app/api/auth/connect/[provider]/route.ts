@@ -9,7 +9,7 @@ export const dynamic = 'force-dynamic';
  */
 export async function GET(_request: Request, { params }: RouteContext<'/api/auth/connect/[provider]'>) {
   const { provider } = await params;
-  if (!(await enabledProviders()).includes(provider)) {
+  if (!(await enabledProviders({ fresh: true })).includes(provider)) {
     return Response.json({ error: 'Unknown sign-in provider' }, { status: 404 });
   }
   const cms = (env.CMS_PUBLIC_URL ?? env.CMS_URL).replace(/\/$/, '');
