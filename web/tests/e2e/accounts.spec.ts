@@ -1,6 +1,7 @@
 import { expect, type Page, test } from '@playwright/test';
 
 import { confirmedAccount, mailTo, newAccount, register, signIn, visitorIp } from '../support/accounts';
+import { seriousViolations } from '../support/a11y';
 import { cmsApi, cmsRows, cmsUrl, messages, seed, setProvider } from '../support/stack';
 
 const en = messages('en').Auth;
@@ -33,6 +34,11 @@ test('register, confirm by the mailed link, sign in, see the name, sign out and 
   await expect(page.getByRole('status')).toContainText(
     en.register.checkInbox.replace('{email}', account.email),
   );
+  expect(await cookie(page, 'strapi_jwt')).toBeUndefined();
+
+  // Not confirmed yet: signing in is refused with a way forward.
+  await signIn(page, account.email, account.password);
+  await expect(page.locator('form [role="alert"]')).toHaveText(en.errors.unconfirmed);
   expect(await cookie(page, 'strapi_jwt')).toBeUndefined();
 
   const mail = await mailTo(account.email);
@@ -115,21 +121,23 @@ test('the server holds a hand-made request to the same rules, and refuses a cros
   expect(crossSite.headers()['set-cookie']).toBeUndefined();
 });
 
-test('too many sign-in attempts are refused with a translated message', async ({ page }) => {
-  const ip = visitorIp();
-  await page.setExtraHTTPHeaders({ 'X-Forwarded-For': ip });
-  let status = 0;
-  for (let attempt = 0; attempt < 25 && status !== 429; attempt++) {
-    const response = await page.request.post('/api/trpc/auth.signIn', {
-      headers: { 'X-Forwarded-For': ip },
-      data: { json: { identifier: 'nobody@example.com', password: 'Wrong-password-1' } },
-    });
-    status = response.status();
-  }
-  expect(status).toBe(429);
-  await signIn(page, 'nobody@example.com', 'Wrong-password-1', '/ja');
-  await expect(page.locator('form [role="alert"]')).toHaveText(messages('ja').Auth.errors.rateLimited);
-});
+for (const locale of ['en', 'de', 'ja']) {
+  test(`too many sign-in attempts are refused with a translated message (${locale})`, async ({ page }) => {
+    const ip = visitorIp();
+    await page.setExtraHTTPHeaders({ 'X-Forwarded-For': ip });
+    let status = 0;
+    for (let attempt = 0; attempt < 25 && status !== 429; attempt++) {
+      const response = await page.request.post('/api/trpc/auth.signIn', {
+        headers: { 'X-Forwarded-For': ip },
+        data: { json: { identifier: 'nobody@example.com', password: 'Wrong-password-1' } },
+      });
+      status = response.status();
+    }
+    expect(status).toBe(429);
+    await signIn(page, 'nobody@example.com', 'Wrong-password-1', locale === 'en' ? '' : `/${locale}`);
+    await expect(page.locator('form [role="alert"]')).toHaveText(messages(locale).Auth.errors.rateLimited);
+  });
+}
 
 test('forgot password: the mailed link resets it and signs in; the old password stops working', async ({
   page,
@@ -142,6 +150,12 @@ test('forgot password: the mailed link resets it and signs in; the old password 
 
   const mail = await mailTo(account.email, 1);
   expect(new URL(mail.link).pathname).toBe('/reset-password');
+  // A made-up code is refused, and the visitor is told to ask for a new link.
+  await page.goto('/reset-password?code=made-up');
+  await page.locator('#field-password').fill('Another-password-7');
+  await page.locator('#field-passwordConfirmation').fill('Another-password-7');
+  await page.locator('form button[type="submit"]').click();
+  await expect(page.locator('form [role="alert"]')).toHaveText(en.errors.badCode);
   await page.goto(mail.link);
   const newPassword = 'Another-password-7';
   await page.locator('#field-password').fill(newPassword);
@@ -357,4 +371,45 @@ test('delete the account: the user and their saved events are gone, the cookies 
   expect(savedRows(user!.id)).toEqual([]);
   await signIn(page, account.email, account.password);
   await expect(page.locator('form [role="alert"]')).toHaveText(en.errors.invalidCredentials);
+});
+
+test('axe: the account pages in English and Japanese, with errors showing, signed in, light and dark', async ({
+  page,
+}) => {
+  test.setTimeout(4 * 60_000);
+  const found: string[] = [];
+  const check = async (label: string) => {
+    for (const violation of await seriousViolations(page)) found.push(`${label} ${violation}`);
+  };
+  for (const prefix of ['', '/ja']) {
+    for (const path of [
+      '/sign-in',
+      '/register',
+      '/forgot-password',
+      '/reset-password?code=x',
+      '/confirm-email',
+    ]) {
+      await page.goto(`${prefix}${path}`);
+      const submit = page.locator('form button[type="submit"]');
+      // The errors next to the fields and the form's alert are checked too.
+      if (await submit.count()) {
+        await submit.first().click();
+        await expect(page.locator('[aria-invalid="true"]').first()).toBeVisible();
+      }
+      await check(`${prefix}${path}`);
+    }
+  }
+  const account = await confirmedAccount(page);
+  await signIn(page, account.email, account.password);
+  await expect(page.getByTestId('account-username')).toHaveText(account.username);
+  for (const scheme of ['light', 'dark'] as const) {
+    await page.emulateMedia({ colorScheme: scheme });
+    for (const path of ['/account', '/ja/account']) {
+      await page.goto(path);
+      await expect(page.getByTestId('account-username')).toBeVisible();
+      await page.locator('[data-account-menu] summary').click();
+      await check(`${path} (${scheme}, menu open)`);
+    }
+  }
+  expect(found).toEqual([]);
 });

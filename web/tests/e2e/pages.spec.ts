@@ -1,8 +1,8 @@
-import AxeBuilder from '@axe-core/playwright';
-import { expect, type Page, test } from '@playwright/test';
+import { expect, test } from '@playwright/test';
 
 import en from '../../messages/en.json';
 import ja from '../../messages/ja.json';
+import { seriousViolations } from '../support/a11y';
 import { seed } from '../support/stack';
 
 const post = seed('blog-posts')[0]!;
@@ -38,18 +38,6 @@ const publicPaths = [
   `/${demo.slug}`,
 ];
 const inJapanese = (path: string) => (path === '/' ? '/ja' : `/ja${path}`);
-
-async function seriousViolations(page: Page): Promise<string[]> {
-  // Scroll once so scroll-in content is shown before it is checked.
-  await page.evaluate(() => window.scrollTo(0, document.body.scrollHeight));
-  await page.evaluate(() => window.scrollTo(0, 0));
-  const results = await new AxeBuilder({ page }).analyze();
-  return results.violations
-    .filter((violation) => violation.impact === 'serious' || violation.impact === 'critical')
-    .map(
-      (violation) => `${violation.id}: ${violation.nodes.map((node) => node.target.join(' ')).join(', ')}`,
-    );
-}
 
 test('axe: no serious or critical violation on every public page in English and Japanese', async ({
   page,
