@@ -89,7 +89,9 @@ function ensureEnvFile() {
   // The process environment wins over the file, so tests and operators can override anything.
   return {
     values: { ...fromFile, ...process.env },
-    createdAdmin: missing.some(([key]) => key === 'CMS_ADMIN_PASSWORD'),
+    // Announced only when the file's password is the one in use (tests pass their own).
+    createdAdmin:
+      missing.some(([key]) => key === 'CMS_ADMIN_PASSWORD') && process.env.CMS_ADMIN_PASSWORD === undefined,
   };
 }
 

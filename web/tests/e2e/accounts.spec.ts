@@ -216,6 +216,8 @@ test('change password: the new one works from then on, and other devices are sig
   const other = await otherDevice.newPage();
   await signIn(other, account.email, account.password);
   await expect(other.getByTestId('account-username')).toHaveText(account.username);
+  // Settled first: a request still in flight could refresh the session after the cookie is dropped.
+  await expect(other.getByText(en.saved.empty)).toBeVisible();
   // Its access token would still pass for a few minutes; the refresh is what Strapi revoked.
   await otherDevice.clearCookies({ name: 'strapi_jwt' });
   const newPassword = 'Changed-password-5';

@@ -11,6 +11,15 @@ import { SignInForm } from './sign-in-form.client';
 
 type Outcome = 'pending' | 'done' | 'failed' | 'missing';
 
+// A code works once: an effect that runs twice (React's development mode) must not send it twice.
+const confirming = new Map<string, Promise<unknown>>();
+const confirm = (confirmation: string) => {
+  if (!confirming.has(confirmation)) {
+    confirming.set(confirmation, createSiteClient().auth.confirmEmail.mutate({ confirmation }));
+  }
+  return confirming.get(confirmation)!;
+};
+
 /** Reached from the confirmation mail's link (`?confirmation=`): confirms, then offers sign-in. */
 export function ConfirmEmail() {
   const t = useTranslations('Auth.confirm');
@@ -19,12 +28,10 @@ export function ConfirmEmail() {
 
   useEffect(() => {
     if (!confirmation) return;
-    createSiteClient()
-      .auth.confirmEmail.mutate({ confirmation })
-      .then(
-        () => setOutcome('done'),
-        () => setOutcome('failed'),
-      );
+    confirm(confirmation).then(
+      () => setOutcome('done'),
+      () => setOutcome('failed'),
+    );
   }, [confirmation]);
 
   if (outcome === 'pending') return <p role="status">{t('pending')}</p>;
