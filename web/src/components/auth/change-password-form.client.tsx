@@ -21,7 +21,7 @@ export function ChangePasswordForm() {
     onDone: (result) => void (result.signedIn || loadUser(true)),
   });
   return (
-    <form onSubmit={onSubmit} noValidate className="grid gap-4">
+    <form method="post" onSubmit={onSubmit} noValidate className="grid gap-4">
       <Field
         name="currentPassword"
         type="password"

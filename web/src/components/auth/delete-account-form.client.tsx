@@ -19,7 +19,7 @@ export function DeleteAccountForm() {
     onDone: () => setUser(null),
   });
   return (
-    <form onSubmit={onSubmit} noValidate className="grid gap-4">
+    <form method="post" onSubmit={onSubmit} noValidate className="grid gap-4">
       <p className="text-fg-soft">{t('deleteAccount.warning')}</p>
       <Field
         name="password"

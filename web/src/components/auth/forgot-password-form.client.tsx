@@ -28,7 +28,7 @@ export function ForgotPasswordForm() {
     );
   }
   return (
-    <form onSubmit={onSubmit} noValidate className="grid gap-4">
+    <form method="post" onSubmit={onSubmit} noValidate className="grid gap-4">
       <EmailField error={fieldErrors.email} />
       <FormAlert>{formError}</FormAlert>
       <SubmitButton pending={pending}>{t('forgot.submit')}</SubmitButton>

@@ -39,7 +39,7 @@ export function RegisterForm() {
     );
   }
   return (
-    <form onSubmit={onSubmit} noValidate className="grid gap-4">
+    <form method="post" onSubmit={onSubmit} noValidate className="grid gap-4">
       <Field
         name="username"
         label={t('fields.username')}

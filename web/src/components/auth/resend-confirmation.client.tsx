@@ -22,7 +22,7 @@ export function ResendConfirmation({ email }: { email?: string }) {
     onDone: () => setSent(true),
   });
   return (
-    <form onSubmit={onSubmit} noValidate className="grid gap-3">
+    <form method="post" onSubmit={onSubmit} noValidate className="grid gap-3">
       <EmailField error={fieldErrors.email} defaultValue={email} />
       <FormAlert>{formError}</FormAlert>
       {sent && (

@@ -38,7 +38,7 @@ export function ResetPasswordForm() {
     );
   }
   return (
-    <form onSubmit={onSubmit} noValidate className="grid gap-4">
+    <form method="post" onSubmit={onSubmit} noValidate className="grid gap-4">
       <input type="hidden" name="code" value={code} />
       <NewPasswordFields errors={fieldErrors} />
       <FormAlert>{fieldErrors.code ?? formError}</FormAlert>

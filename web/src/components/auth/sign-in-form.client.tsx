@@ -24,7 +24,7 @@ export function SignInForm() {
     },
   });
   return (
-    <form onSubmit={onSubmit} noValidate className="grid gap-4">
+    <form method="post" onSubmit={onSubmit} noValidate className="grid gap-4">
       <Field
         name="identifier"
         label={t('fields.identifier')}

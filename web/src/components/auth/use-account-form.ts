@@ -29,7 +29,8 @@ function codeOf(error: unknown): AuthErrorCode {
 /**
  * One account form: the shared zod schema checks the fields before anything is sent (errors next to the
  * fields), the call runs under a promise toast, and a refusal is shown translated, on the form and on
- * the field it concerns.
+ * the field it concerns. Forms using it say `method="post"`: without JavaScript a submit must not put
+ * the password into the address (and so into logs).
  */
 export function useAccountForm<Schema extends z.ZodType, Result>({
   schema,

@@ -2,7 +2,7 @@
 
 import { useEffect, useSyncExternalStore } from 'react';
 
-import type { SiteUser } from './schemas';
+import { type SiteUser, sessionHintCookie } from './schemas';
 
 /**
  * SPEC 3/4: the signed-in user, kept in shared state under `strapi_user` and fetched once on app start
@@ -28,7 +28,7 @@ export function setUser(user: SiteUser | null): void {
   for (const listener of listeners) listener();
 }
 
-const hasSessionHint = () => document.cookie.split('; ').some((part) => part === 'signed_in=1');
+const hasSessionHint = () => document.cookie.split('; ').some((part) => part === `${sessionHintCookie}=1`);
 
 /** Loads the user from the site (never from Strapi): `auth.me` answers `null` for an ended session. */
 export function loadUser(force = false): Promise<void> {

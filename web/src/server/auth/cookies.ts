@@ -3,6 +3,7 @@ import 'server-only';
 import { cookies } from 'next/headers';
 
 import { env } from '@/env';
+import { sessionHintCookie as sessionHint } from '@/lib/auth/schemas';
 import type { Tokens } from '@/lib/cms/auth';
 
 /**
@@ -11,7 +12,6 @@ import type { Tokens } from '@/lib/cms/auth';
  * it holds. A third, readable cookie holds no secret: it only tells the header's island that a session
  * exists, so anonymous visitors never ask for their user.
  */
-export const sessionHint = 'signed_in';
 const refreshCookie = `${env.AUTH_COOKIE_NAME}_refresh`;
 
 type Jar = Awaited<ReturnType<typeof cookies>>;

@@ -4,13 +4,12 @@ import { cookies } from 'next/headers';
 
 import { defaultLocale, isLocale } from '@/i18n/locales';
 import { localeCookie } from '@/i18n/routing';
-import { localizedPath } from '@/routes/match';
-import { type RouteName, routes } from '@/routes/table';
+import { pathForRouteName } from '@/routes/match';
+import type { RouteName } from '@/routes/table';
 
 /** A page of the site in the visitor's language (their locale cookie), for a redirect's `Location`. */
 export async function pageFor(name: RouteName, query = ''): Promise<string> {
   const chosen = (await cookies()).get(localeCookie.name)?.value;
   const locale = isLocale(chosen) ? chosen : defaultLocale;
-  const route = routes.find((candidate) => candidate.name === name)!;
-  return `${localizedPath(route.path, {}, locale)}${query}`;
+  return `${pathForRouteName(`${name}___${locale}`)}${query}`;
 }

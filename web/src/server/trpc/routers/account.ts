@@ -6,20 +6,24 @@ import { deleteAccountInput, type SavedEvent } from '@/lib/auth/schemas';
 import * as account from '@/lib/cms/account';
 import { events } from '@/lib/cms/events';
 import { clearTokens } from '@/server/auth/cookies';
-import { withSession } from '@/server/auth/session';
+import { type Visitor, withSession } from '@/server/auth/session';
 
 import { accountProcedure } from '../account-procedure';
 import { router } from '../init';
 import { localeInput, slugInput } from '../inputs';
 
-const signedOut = () => new TRPCError({ code: 'UNAUTHORIZED', message: 'Sign in first' });
+/** Runs `call` for the signed-in visitor; nobody signed in (or a session Strapi refused) is a 401. */
+async function asSignedIn<T>(visitor: Visitor, call: (jwt: string) => Promise<T>): Promise<T> {
+  const answer = await withSession(visitor, async (jwt) => ({ value: await call(jwt) }));
+  if (!answer) throw new TRPCError({ code: 'UNAUTHORIZED', message: 'Sign in first' });
+  return answer.value;
+}
 
 /** The signed-in visitor's own data: saved events and the account itself. */
 export const accountRouter = router({
   /** Saved events in the visitor's language; an event no longer published drops out of the list. */
   savedEvents: accountProcedure.input(localeInput).query(async ({ ctx, input }) => {
-    const slugs = await withSession(ctx.visitor, account.savedEventSlugs);
-    if (!slugs) throw signedOut();
+    const slugs = await asSignedIn(ctx.visitor, account.savedEventSlugs);
     const listed = new Map((await events.list(input.locale)).map((event) => [event.slug, event]));
     return slugs.flatMap((slug): SavedEvent[] => {
       const event = listed.get(slug);
@@ -28,25 +32,18 @@ export const accountRouter = router({
   }),
 
   saveEvent: accountProcedure.input(slugInput.pick({ slug: true })).mutation(async ({ ctx, input }) => {
-    const done = await withSession(ctx.visitor, (jwt) => account.saveEvent(jwt, input.slug).then(() => true));
-    if (!done) throw signedOut();
+    await asSignedIn(ctx.visitor, (jwt) => account.saveEvent(jwt, input.slug));
     return { saved: true };
   }),
 
   removeEvent: accountProcedure.input(slugInput.pick({ slug: true })).mutation(async ({ ctx, input }) => {
-    const done = await withSession(ctx.visitor, (jwt) =>
-      account.removeSavedEvent(jwt, input.slug).then(() => true),
-    );
-    if (!done) throw signedOut();
+    await asSignedIn(ctx.visitor, (jwt) => account.removeSavedEvent(jwt, input.slug));
     return { saved: false };
   }),
 
   /** Everything of theirs goes, then the session's cookies. */
   delete: accountProcedure.input(deleteAccountInput).mutation(async ({ ctx, input }) => {
-    const done = await withSession(ctx.visitor, (jwt) =>
-      account.deleteAccount(jwt, input.password).then(() => true),
-    );
-    if (!done) throw signedOut();
+    await asSignedIn(ctx.visitor, (jwt) => account.deleteAccount(jwt, input.password));
     await clearTokens();
     return { deleted: true };
   }),

@@ -17,6 +17,14 @@ import { accountProcedure, authAttemptProcedure } from '../account-procedure';
 import { router } from '../init';
 
 /**
+ * The mailed-link requests answer the same whatever the address (no account enumeration); only a limit
+ * reached or a CMS that is down is said, since neither tells anything about the address.
+ */
+function sameAnswerForAnyAddress(error: unknown): void {
+  if (error instanceof CmsError && (error.status === 429 || error.status >= 500)) throw error;
+}
+
+/**
  * SPEC 3, 4, 7: the account calls, made by the site on the visitor's behalf. Tokens never reach the
  * browser: they go into httpOnly cookies here, and the procedures answer the user (or nothing).
  */
@@ -47,10 +55,7 @@ export const authRouter = router({
 
   /** Always the same answer, known address or not: nobody can learn who has an account. */
   forgotPassword: authAttemptProcedure.input(emailInput).mutation(async ({ ctx, input }) => {
-    await strapi.forgotPassword(input.email, ctx.visitor).catch((error: unknown) => {
-      if (error instanceof CmsError && error.status === 429) throw error;
-      if (error instanceof CmsError && error.status >= 500) throw error;
-    });
+    await strapi.forgotPassword(input.email, ctx.visitor).catch(sameAnswerForAnyAddress);
     return { sent: true };
   }),
 
@@ -70,9 +75,7 @@ export const authRouter = router({
 
   /** Same answer for an unknown, a confirmed or an unconfirmed address (no account enumeration). */
   resendConfirmation: authAttemptProcedure.input(emailInput).mutation(async ({ ctx, input }) => {
-    await strapi.sendEmailConfirmation(input.email, ctx.visitor).catch((error: unknown) => {
-      if (error instanceof CmsError && (error.status === 429 || error.status >= 500)) throw error;
-    });
+    await strapi.sendEmailConfirmation(input.email, ctx.visitor).catch(sameAnswerForAnyAddress);
     return { sent: true };
   }),
 
