@@ -64,8 +64,5 @@ export type RegisterInput = z.infer<typeof registerInput>;
 export type ResetPasswordInput = z.infer<typeof resetPasswordInput>;
 export type ChangePasswordInput = z.infer<typeof changePasswordInput>;
 
-/** The readable cookie that only says a session exists (no secret): set by the server, read by the header. */
-export const sessionHintCookie = 'signed_in';
-
 /** The site's own view of an account: what the header and the account page show. */
 export type SiteUser = { id: number; username: string; email: string; createdAt: string | null };

@@ -2,7 +2,8 @@
 
 import { useEffect, useSyncExternalStore } from 'react';
 
-import { type SiteUser, sessionHintCookie } from './schemas';
+import type { SiteUser } from './schemas';
+import { sessionHintCookie } from './session-hint';
 
 /**
  * SPEC 3/4: the signed-in user, kept in shared state under `strapi_user` and fetched once on app start

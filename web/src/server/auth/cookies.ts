@@ -3,7 +3,7 @@ import 'server-only';
 import { cookies } from 'next/headers';
 
 import { env } from '@/env';
-import { sessionHintCookie as sessionHint } from '@/lib/auth/schemas';
+import { sessionHintCookie as sessionHint } from '@/lib/auth/session-hint';
 import type { Tokens } from '@/lib/cms/auth';
 
 /**
