@@ -205,6 +205,45 @@ test('an expired access token is refreshed; a forged one signs the visitor out c
   expect(errors).toEqual([]);
 });
 
+test('requests sent together with an expired access token all stay signed in (one refresh for all)', async ({
+  page,
+}) => {
+  const account = await confirmedAccount(page);
+  await signIn(page, account.email, account.password);
+  await expect(page.getByTestId('account-username')).toHaveText(account.username);
+  const first = (await cookie(page, 'strapi_jwt_refresh'))!.value;
+  await page.context().clearCookies({ name: 'strapi_jwt' });
+
+  // A page's parallel requests all carry the same refresh token, which Strapi accepts only once.
+  const answers = await Promise.all(
+    Array.from({ length: 4 }, () =>
+      page.request.get('/api/trpc/auth.me').then(async (response) => ({
+        status: response.status(),
+        body: (await response.json()) as { result: { data: { json: { username: string } | null } } },
+      })),
+    ),
+  );
+  for (const answer of answers) {
+    expect(answer.status).toBe(200);
+    expect(answer.body.result.data.json?.username).toBe(account.username);
+  }
+  const rotated = (await cookie(page, 'strapi_jwt_refresh'))?.value;
+  expect(rotated).toBeDefined();
+  expect(rotated).not.toBe(first);
+  await page.reload();
+  await expect(page.getByTestId('account-username')).toHaveText(account.username);
+
+  // Signing out ends the reuse too: a late request with the old token does not sign the visitor back in.
+  await page.locator('[data-account-menu] summary').click();
+  await page.locator('[data-account-menu]').getByRole('button', { name: en.signOut }).click();
+  await expect(page.getByRole('banner').getByRole('link', { name: en.signInLink })).toBeVisible();
+  const url = new URL(page.url());
+  await page.context().addCookies([{ name: 'strapi_jwt_refresh', value: first, url: url.origin }]);
+  const late = await page.request.get('/api/trpc/auth.me');
+  expect(((await late.json()) as { result: { data: { json: unknown } } }).result.data.json).toBeNull();
+  expect(await cookie(page, 'strapi_jwt')).toBeUndefined();
+});
+
 test('change password: the new one works from then on, and other devices are signed out', async ({
   page,
   browser,

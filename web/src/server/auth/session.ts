@@ -1,5 +1,7 @@
 import 'server-only';
 
+import { createHash } from 'node:crypto';
+
 import type { SiteUser } from '@/lib/auth/schemas';
 import { me, refresh, type Tokens } from '@/lib/cms/auth';
 import { CmsError } from '@/lib/cms/errors';
@@ -15,16 +17,66 @@ const isRefused = (error: unknown) =>
 const isRefusedRefresh = (error: unknown) =>
   isRefused(error) || (error instanceof CmsError && error.status === 400);
 
+/**
+ * Refreshes by refresh token, in flight or just done. A page sends its requests in parallel, each with
+ * the same refresh token, and Strapi accepts a refresh token once (rotation): without this, the second
+ * request's refusal would sign the visitor out. For a short while, every request holding the old token
+ * gets the pair the first one obtained. Per server process; replicas route a visitor's parallel requests
+ * independently, so the window is short and a lost race costs one extra sign-in at worst.
+ */
+const recentRefreshes = new Map<string, Promise<Tokens | null>>();
+/** Which old token each new refresh token came from, so a sign-out also ends the reuse of the old one. */
+const issuedFor = new Map<string, string>();
+const REUSE_MS = 20_000;
+
+const keyOf = (refreshToken: string) => createHash('sha256').update(refreshToken).digest('base64url');
+
+function remember(key: string, answer: Promise<Tokens | null>) {
+  recentRefreshes.set(key, answer);
+  setTimeout(() => recentRefreshes.delete(key), REUSE_MS).unref();
+}
+
+function refreshOnce(refreshToken: string, visitor: Visitor): Promise<Tokens | null> {
+  const key = keyOf(refreshToken);
+  const known = recentRefreshes.get(key);
+  if (known) return known;
+  const pending = refresh(refreshToken, visitor).then(
+    (tokens) => {
+      const issued = keyOf(tokens.refreshToken);
+      issuedFor.set(issued, key);
+      setTimeout(() => issuedFor.delete(issued), REUSE_MS).unref();
+      return tokens;
+    },
+    (error: unknown) => {
+      if (isRefusedRefresh(error)) return null;
+      // An unreachable CMS is not an answer: the next request asks again.
+      recentRefreshes.delete(key);
+      throw error;
+    },
+  );
+  remember(key, pending);
+  return pending;
+}
+
+/**
+ * The session behind `refreshToken` ended here (sign-out: `next` is null) or was replaced (new password:
+ * `next` is the new pair). A request still in flight with it, or with the token it replaced, gets `next`
+ * instead of an old pair that would undo the change in the browser.
+ */
+export function replaceSession(refreshToken: string | undefined, next: Tokens | null): void {
+  if (!refreshToken) return;
+  const key = keyOf(refreshToken);
+  const answer = Promise.resolve(next);
+  remember(key, answer);
+  const previous = issuedFor.get(key);
+  if (previous) remember(previous, answer);
+}
+
 /** Stores a new pair of tokens; the old refresh token has stopped working (rotation). */
 async function rotate(refreshToken: string, visitor: Visitor): Promise<Tokens | null> {
-  try {
-    const tokens = await refresh(refreshToken, visitor);
-    await storeTokens(tokens, visitor.secure);
-    return tokens;
-  } catch (error) {
-    if (isRefusedRefresh(error)) return null;
-    throw error;
-  }
+  const tokens = await refreshOnce(refreshToken, visitor);
+  if (tokens) await storeTokens(tokens, visitor.secure);
+  return tokens;
 }
 
 /**

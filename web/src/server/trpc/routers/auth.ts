@@ -11,7 +11,7 @@ import {
 import * as strapi from '@/lib/cms/auth';
 import { CmsError } from '@/lib/cms/errors';
 import { clearTokens, readTokens, storeTokens } from '@/server/auth/cookies';
-import { currentUser, withSession } from '@/server/auth/session';
+import { currentUser, replaceSession, withSession } from '@/server/auth/session';
 
 import { accountProcedure, authAttemptProcedure } from '../account-procedure';
 import { router } from '../init';
@@ -49,6 +49,8 @@ export const authRouter = router({
     const { refreshToken } = await readTokens();
     // Revoking is best effort: the visitor is signed out here whatever Strapi says.
     await withSession(ctx.visitor, (jwt) => strapi.signOut(jwt, refreshToken)).catch(() => undefined);
+    replaceSession(refreshToken, null);
+    replaceSession((await readTokens()).refreshToken, null);
     await clearTokens();
     return null;
   }),
@@ -67,8 +69,11 @@ export const authRouter = router({
 
   /** Strapi revokes every session of the user and answers new tokens for this one. */
   changePassword: authAttemptProcedure.input(changePasswordInput).mutation(async ({ ctx, input }) => {
+    const { refreshToken } = await readTokens();
     const tokens = await withSession(ctx.visitor, (jwt) => strapi.changePassword(jwt, input));
     if (!tokens) return { signedIn: false };
+    replaceSession(refreshToken, tokens);
+    replaceSession((await readTokens()).refreshToken, tokens);
     await storeTokens(tokens, ctx.visitor.secure);
     return { signedIn: true };
   }),
