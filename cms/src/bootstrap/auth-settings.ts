@@ -1,5 +1,7 @@
 import type { Core } from '@strapi/strapi';
 
+import { accountMail } from '../mail/account-mails';
+
 type Store = ReturnType<Core.Strapi['store']>;
 
 const siteLink = (path: string) =>
@@ -25,6 +27,15 @@ export async function ensureAuthSettings(strapi: Core.Strapi): Promise<void> {
   });
 
   const from = { name: 'Belong', email: process.env.EMAIL_FROM ?? 'no-reply@belong.local' };
+  // English, with Strapi's placeholders; the email service sends each in the visitor's language.
+  const reset = accountMail('reset-password', 'en', {
+    link: '<%= URL %>?code=<%= TOKEN %>',
+    username: '<%= USER.username %>',
+  });
+  const confirm = accountMail('confirm-email', 'en', {
+    link: `${siteLink('/confirm-email')}?confirmation=<%= CODE %>`,
+    username: '<%= USER.username %>',
+  });
   const email = ((await store.get({ key: 'email' })) ?? {}) as Record<string, { options?: object }>;
   await store.set({
     key: 'email',
@@ -32,26 +43,15 @@ export async function ensureAuthSettings(strapi: Core.Strapi): Promise<void> {
       ...email,
       reset_password: {
         ...email.reset_password,
-        options: {
-          ...email.reset_password?.options,
-          from,
-          object: 'Reset your Belong password',
-          message:
-            '<p>Someone asked to reset the password of your Belong account.</p>' +
-            '<p>Choose a new password here: <a href="<%= URL %>?code=<%= TOKEN %>"><%= URL %>?code=<%= TOKEN %></a></p>' +
-            '<p>If it was not you, ignore this mail: your password stays as it is.</p>',
-        },
+        options: { ...email.reset_password?.options, from, object: reset.subject, message: reset.html },
       },
       email_confirmation: {
         ...email.email_confirmation,
         options: {
           ...email.email_confirmation?.options,
           from,
-          object: 'Confirm your Belong account',
-          message:
-            '<p>Welcome to Belong, <%= USER.username %>.</p>' +
-            `<p>Confirm your e-mail address here: <a href="${siteLink('/confirm-email')}?confirmation=<%= CODE %>">` +
-            `${siteLink('/confirm-email')}?confirmation=<%= CODE %></a></p>`,
+          object: confirm.subject,
+          message: confirm.html,
         },
       },
     },

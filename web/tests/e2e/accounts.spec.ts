@@ -1,6 +1,7 @@
 import { expect, type Page, test } from '@playwright/test';
 
 import { confirmedAccount, mailTo, newAccount, register, signIn, visitorIp } from '../support/accounts';
+import { accountMailTexts } from '../../../cms/src/mail/account-mails';
 import { seriousViolations } from '../support/a11y';
 import { cmsApi, cmsRows, cmsUrl, messages, seed, setProvider } from '../support/stack';
 
@@ -42,6 +43,7 @@ test('register, confirm by the mailed link, sign in, see the name, sign out and 
   expect(await cookie(page, 'strapi_jwt')).toBeUndefined();
 
   const mail = await mailTo(account.email);
+  expect(mail.subject).toBe(accountMailTexts.en['confirm-email'].subject);
   // The mail's link is the site's own page, not Strapi's API.
   expect(new URL(mail.link).pathname).toBe('/confirm-email');
   expect(new URL(mail.link).origin).toBe(new URL(page.url()).origin);
@@ -168,6 +170,33 @@ test('forgot password: the mailed link resets it and signs in; the old password 
   await expect(page.locator('form [role="alert"]')).toHaveText(en.errors.invalidCredentials);
   await signIn(page, account.email, newPassword);
   await expect(page.getByTestId('account-username')).toHaveText(account.username);
+});
+
+test('the account mails are written in the language of the page the visitor used', async ({ page }) => {
+  const account = newAccount();
+  await register(page, account, '/de');
+  const confirm = await mailTo(account.email);
+  const de = accountMailTexts.de['confirm-email'];
+  expect(confirm.subject).toBe(de.subject);
+  expect(confirm.html).toContain(de.welcome.replace('{username}', account.username));
+  // A plain-text part for mail programs that show no HTML: the same words and the link, no tags.
+  expect(confirm.text).toContain(de.action);
+  expect(confirm.text).toContain(confirm.link);
+  expect(confirm.text).not.toMatch(/<[a-z!]/i);
+  expect(new URL(confirm.link).pathname).toBe('/de/confirm-email');
+  await page.goto(confirm.link);
+  await page.locator('#field-identifier').waitFor();
+
+  await page.goto('/ja/forgot-password');
+  await page.locator('#field-email').fill(account.email);
+  await page.locator('form button[type="submit"]').click();
+  await expect(page.getByText(messages('ja').Auth.forgot.sent).first()).toBeVisible();
+  const reset = await mailTo(account.email, 1);
+  const ja = accountMailTexts.ja['reset-password'];
+  expect(reset.subject).toBe(ja.subject);
+  expect(reset.html).toContain(ja.intro);
+  // The link opens the page in the same language.
+  expect(new URL(reset.link).pathname).toBe('/ja/reset-password');
 });
 
 test('an unknown address gets the same forgot-password answer (no account enumeration)', async ({ page }) => {

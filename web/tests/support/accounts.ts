@@ -16,7 +16,7 @@ export function newAccount() {
   return { username: `user_${id}`, email: `user.${id}@example.com`, password: `Belong-${id}-9` };
 }
 
-type Mail = { to: string; subject: string; text: string };
+type Mail = { to: string; subject: string; text: string; html: string };
 
 /** The newest mail to `to` in the CMS's log (the logging mail provider), waiting for it to arrive. */
 export async function mailTo(to: string, after = 0): Promise<Mail & { link: string }> {
@@ -30,7 +30,7 @@ export async function mailTo(to: string, after = 0): Promise<Mail & { link: stri
       .filter((mail) => mail.to === to);
     const mail = mails[after];
     if (mail) {
-      const link = /href="([^"]+)"/.exec(mail.text)?.[1] ?? '';
+      const link = /href="([^"]+)"/.exec(mail.html)?.[1] ?? '';
       return { ...mail, link };
     }
     await new Promise((resolve) => setTimeout(resolve, 200));

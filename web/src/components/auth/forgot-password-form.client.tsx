@@ -1,6 +1,6 @@
 'use client';
 
-import { useTranslations } from 'next-intl';
+import { useLocale, useTranslations } from 'next-intl';
 import { useState } from 'react';
 
 import { emailInput } from '@/lib/auth/schemas';
@@ -13,10 +13,11 @@ import { useAccountForm } from './use-account-form';
 
 export function ForgotPasswordForm() {
   const t = useTranslations('Auth');
+  const locale = useLocale();
   const [sent, setSent] = useState(false);
   const { fieldErrors, formError, pending, onSubmit } = useAccountForm({
     schema: emailInput,
-    submit: (input) => createSiteClient().auth.forgotPassword.mutate(input),
+    submit: (input) => createSiteClient().auth.forgotPassword.mutate({ ...input, locale }),
     toast: { loading: t('forgot.pending'), success: () => t('forgot.sent') },
     onDone: () => setSent(true),
   });

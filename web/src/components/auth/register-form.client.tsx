@@ -1,6 +1,6 @@
 'use client';
 
-import { useTranslations } from 'next-intl';
+import { useLocale, useTranslations } from 'next-intl';
 import { useState } from 'react';
 
 import { useRouter } from '@/i18n/navigation';
@@ -16,11 +16,12 @@ import { useAccountForm } from './use-account-form';
 
 export function RegisterForm() {
   const t = useTranslations('Auth');
+  const locale = useLocale();
   const router = useRouter();
   const [sentTo, setSentTo] = useState<string | null>(null);
   const { fieldErrors, formError, pending, onSubmit } = useAccountForm({
     schema: registerInput,
-    submit: (input) => createSiteClient().auth.register.mutate(input),
+    submit: (input) => createSiteClient().auth.register.mutate({ ...input, locale }),
     toast: { loading: t('register.pending'), success: () => t('register.success') },
     // Signed in at once only where the CMS does not ask for the mailed confirmation.
     onDone: (result) => {

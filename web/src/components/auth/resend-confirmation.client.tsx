@@ -1,6 +1,6 @@
 'use client';
 
-import { useTranslations } from 'next-intl';
+import { useLocale, useTranslations } from 'next-intl';
 import { useState } from 'react';
 
 import { emailInput } from '@/lib/auth/schemas';
@@ -14,10 +14,11 @@ import { useAccountForm } from './use-account-form';
 /** Sends the confirmation link again; the same answer whatever the address (no account enumeration). */
 export function ResendConfirmation({ email }: { email?: string }) {
   const t = useTranslations('Auth');
+  const locale = useLocale();
   const [sent, setSent] = useState(false);
   const { fieldErrors, formError, pending, onSubmit } = useAccountForm({
     schema: emailInput,
-    submit: (input) => createSiteClient().auth.resendConfirmation.mutate(input),
+    submit: (input) => createSiteClient().auth.resendConfirmation.mutate({ ...input, locale }),
     toast: { loading: t('forgot.pending'), success: () => t('register.resent') },
     onDone: () => setSent(true),
   });

@@ -1,5 +1,7 @@
 import { z } from 'zod';
 
+import { locales } from '@/i18n/locales';
+
 /**
  * The account forms' rules, used by the browser (errors next to the fields before anything is sent) and
  * by the server's procedures (the same rules, so a request built by hand is held to them too). Each
@@ -21,6 +23,9 @@ export const signInInput = z.object({
   password: z.string().min(1, 'required').max(72, 'invalidCredentials'),
 });
 
+// The language of the page the form is on: the mail it causes (confirmation, reset) is written in it.
+const mailLocale = z.enum(locales).default('en');
+
 export const registerInput = z.object({
   username: z
     .string()
@@ -30,9 +35,10 @@ export const registerInput = z.object({
     .regex(/^[\p{L}\p{N}_.-]+$/u, 'usernameChars'),
   email,
   password,
+  locale: mailLocale,
 });
 
-export const emailInput = z.object({ email });
+export const emailInput = z.object({ email, locale: mailLocale });
 
 const matchingPasswords = <T extends { password: string; passwordConfirmation: string }>(value: T) =>
   value.password === value.passwordConfirmation;

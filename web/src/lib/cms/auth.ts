@@ -48,7 +48,8 @@ const post = <Schema extends z.ZodType>(
   body: unknown,
   visitor: Visitor,
   schema: Schema,
-) => cmsFetch({ path, method: 'POST', body, auth: 'none', forwardedFor: visitor.ip }, schema);
+  mailLocale?: string,
+) => cmsFetch({ path, method: 'POST', body, auth: 'none', forwardedFor: visitor.ip, mailLocale }, schema);
 
 export async function signIn(input: { identifier: string; password: string }, visitor: Visitor) {
   const answer = await post('/auth/local', input, visitor, tokens);
@@ -57,10 +58,21 @@ export async function signIn(input: { identifier: string; password: string }, vi
 
 /** With e-mail confirmation on (the site's setting), Strapi answers the user and no tokens. */
 export async function register(
-  input: { username: string; email: string; password: string },
+  {
+    username,
+    email,
+    password,
+    locale,
+  }: { username: string; email: string; password: string; locale: string },
   visitor: Visitor,
 ) {
-  const answer = await post('/auth/local/register', input, visitor, registered);
+  const answer = await post(
+    '/auth/local/register',
+    { username, email, password },
+    visitor,
+    registered,
+    locale,
+  );
   const signedIn =
     answer.jwt && answer.refreshToken ? { jwt: answer.jwt, refreshToken: answer.refreshToken } : null;
   return { tokens: signedIn, user: reshapeUser(answer.user) };
@@ -83,8 +95,8 @@ export async function signOut(jwt: string, refreshToken: string | undefined): Pr
   );
 }
 
-export async function forgotPassword(email: string, visitor: Visitor): Promise<void> {
-  await post('/auth/forgot-password', { email }, visitor, anything);
+export async function forgotPassword(email: string, locale: string, visitor: Visitor): Promise<void> {
+  await post('/auth/forgot-password', { email }, visitor, anything, locale);
 }
 
 export async function resetPassword(
@@ -106,8 +118,8 @@ export async function changePassword(
   return reshapeTokens(answer);
 }
 
-export async function sendEmailConfirmation(email: string, visitor: Visitor): Promise<void> {
-  await post('/auth/send-email-confirmation', { email }, visitor, anything);
+export async function sendEmailConfirmation(email: string, locale: string, visitor: Visitor): Promise<void> {
+  await post('/auth/send-email-confirmation', { email }, visitor, anything, locale);
 }
 
 /**

@@ -23,6 +23,8 @@ export type CmsRequest = {
   retries?: number;
   /** Shorter than the default for reads on the request path (the proxy's). */
   timeoutMs?: number;
+  /** The language of the mail an account request sends (read by the CMS's email service). */
+  mailLocale?: string;
   /** `manual`: a redirect is the answer (Strapi's e-mail confirmation), not a page to follow. */
   redirect?: 'manual';
 };
@@ -34,6 +36,7 @@ function buildHeaders(request: CmsRequest): Headers {
   if (auth === 'server' && env.CMS_API_TOKEN) headers.set('Authorization', `Bearer ${env.CMS_API_TOKEN}`);
   if (typeof auth === 'object') headers.set('Authorization', `Bearer ${auth.jwt}`);
   if (request.forwardedFor) headers.set('X-Forwarded-For', request.forwardedFor);
+  if (request.mailLocale) headers.set('X-Site-Locale', request.mailLocale);
   return headers;
 }
 

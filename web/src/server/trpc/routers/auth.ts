@@ -57,7 +57,7 @@ export const authRouter = router({
 
   /** Always the same answer, known address or not: nobody can learn who has an account. */
   forgotPassword: authAttemptProcedure.input(emailInput).mutation(async ({ ctx, input }) => {
-    await strapi.forgotPassword(input.email, ctx.visitor).catch(sameAnswerForAnyAddress);
+    await strapi.forgotPassword(input.email, input.locale, ctx.visitor).catch(sameAnswerForAnyAddress);
     return { sent: true };
   }),
 
@@ -80,7 +80,7 @@ export const authRouter = router({
 
   /** Same answer for an unknown, a confirmed or an unconfirmed address (no account enumeration). */
   resendConfirmation: authAttemptProcedure.input(emailInput).mutation(async ({ ctx, input }) => {
-    await strapi.sendEmailConfirmation(input.email, ctx.visitor).catch(sameAnswerForAnyAddress);
+    await strapi.sendEmailConfirmation(input.email, input.locale, ctx.visitor).catch(sameAnswerForAnyAddress);
     return { sent: true };
   }),
 
