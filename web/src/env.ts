@@ -16,6 +16,9 @@ const schema = z.object({
   PREVIEW_SECRET: z.string().min(16).optional(),
   // Seconds a cached CMS read may live without a webhook, as a safety net for a missed one.
   CMS_CACHE_SECONDS: z.coerce.number().int().min(1).default(3600),
+  // How often each server reloads the proxy's redirect rules and slug index in the background (a publish
+  // reloads them at once on the server that gets the webhook).
+  CMS_INDEX_REFRESH_SECONDS: z.coerce.number().int().min(1).default(30),
   // SPEC 3: the auth token's cookie name comes from configuration.
   AUTH_COOKIE_NAME: z
     .string()

@@ -1,75 +1,75 @@
-type Reload = () => Promise<unknown>;
+type Entry = {
+  value: unknown;
+  load: () => Promise<unknown>;
+  pending: Promise<void> | null;
+  latest: number;
+  /** The first load, answered or failed. */
+  first: Promise<void>;
+};
 
 /**
- * The process's memoized values by name. The proxy and the route handlers are separate bundles, each
- * with its own copy of this module and of the values, but they run in one Node process: the registry
- * lives on `globalThis`, so the webhook (a route handler) reaches the copies the proxy reads.
+ * The process's kept values by name. The proxy, the route handlers and the instrumentation hook are
+ * separate bundles, each with its own copy of this module, but they run in one Node process: the values
+ * live on `globalThis`, so the copy started at boot is the one the proxy reads and the webhook reloads.
  */
-const registry: Map<string, Set<Reload>> = ((
-  globalThis as { __belongMemos?: Map<string, Set<Reload>> }
-).__belongMemos ??= new Map());
+const registry: Map<string, Entry> = ((globalThis as { __belongMemos?: Map<string, Entry> }).__belongMemos ??=
+  new Map());
 
-/** Loads the named values again now, every copy of them (the CMS webhook, after a publish). */
+/** One load at a time, unless `fresh`: a load begun before a publish must not be the one kept. */
+function reload(entry: Entry, fresh = false): Promise<void> {
+  if (entry.pending && !fresh) return entry.pending;
+  const ticket = ++entry.latest;
+  const run = entry
+    .load()
+    .then((loaded) => {
+      // A later load wins even if this one ends last.
+      if (ticket === entry.latest) entry.value = loaded;
+    })
+    // The CMS is down or slow: the value kept so far stays in use, and the next round tries again.
+    .catch(() => undefined)
+    .finally(() => {
+      if (entry.pending === run) entry.pending = null;
+    });
+  entry.pending = run;
+  return run;
+}
+
+/** Loads the named values again now (the CMS webhook, after a publish). */
 export async function reloadMemoized(names: string[]): Promise<void> {
-  await Promise.all(names.flatMap((name) => [...(registry.get(name) ?? [])].map((reload) => reload())));
+  await Promise.all(
+    names.flatMap((name) => {
+      const entry = registry.get(name);
+      return entry ? [reload(entry, true)] : [];
+    }),
+  );
 }
 
 /**
- * A value loaded from the CMS and kept in this process for `ttlMs` (the proxy cannot use Next's data
- * cache). After that the old value is still served while one reload runs; if the CMS is down the old
- * value stays. Each replica keeps its own copy, refreshed by `ttlMs` or, on the replica that receives
- * the CMS webhook, at once (`reloadMemoized(name)`).
+ * A value from the CMS that the request path reads from memory and never waits for: loaded when the
+ * server starts (`instrumentation.ts`), again every `everyMs` and at once on a publish (the webhook).
+ * Until the first load succeeds the value is `seed()` (what the build knew), or undefined.
  */
-export function memoized<T>(name: string, load: () => Promise<T>, ttlMs: number) {
-  let value: T | undefined;
-  let loadedAt = 0;
-  let failedAt = 0;
-  let pending: Promise<T | undefined> | null = null;
-  let latest = 0;
-
-  /** One load at a time, unless `fresh`: a load begun before a publish must not be the one used. */
-  function reload(fresh = false): Promise<T | undefined> {
-    if (pending && !fresh) return pending;
-    const ticket = ++latest;
-    const run: Promise<T | undefined> = load()
-      .then((loaded) => {
-        // A later load wins even if this one ends last.
-        if (ticket === latest) {
-          value = loaded;
-          loadedAt = Date.now();
-        }
-        return value;
-      })
-      .catch(() => {
-        failedAt = Date.now();
-        return value;
-      })
-      .finally(() => {
-        if (pending === run) pending = null;
-      });
-    pending = run;
-    return run;
+export function memoized<T>(
+  name: string,
+  load: () => Promise<T>,
+  { everyMs, seed }: { everyMs: number; seed?: () => T | undefined },
+) {
+  let entry = registry.get(name);
+  if (!entry) {
+    const created: Entry = { value: seed?.(), load, pending: null, latest: 0, first: Promise.resolve() };
+    registry.set(name, created);
+    created.first = reload(created);
+    setInterval(() => void reload(created), everyMs).unref();
+    entry = created;
   }
-
-  const copies = registry.get(name) ?? new Set<Reload>();
-  copies.add(() => reload(true));
-  registry.set(name, copies);
-
+  const kept = entry;
   return {
-    /** The cached value (reloaded in the background when old); undefined if it never loaded. */
-    async get(): Promise<T | undefined> {
-      // Never loaded: wait for the first load, but not again and again while the CMS is failing.
-      if (value === undefined && Date.now() - failedAt < ttlMs) {
-        void reload();
-        return undefined;
-      }
-      if (value === undefined) return reload();
-      if (Date.now() - loadedAt > ttlMs) void reload();
-      return value;
-    },
-    /** Reloads now unless the value is younger than `minAgeMs`; for a probable miss of new content. */
-    async refresh(minAgeMs: number): Promise<T | undefined> {
-      return Date.now() - loadedAt < minAgeMs ? value : reload();
+    /** The value in memory now; never a call to the CMS. */
+    current: () => kept.value as T | undefined,
+    /** The value once the server's first load has answered or failed (only the first seconds wait). */
+    settled: async () => {
+      await kept.first;
+      return kept.value as T | undefined;
     },
   };
 }

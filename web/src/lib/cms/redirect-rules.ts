@@ -2,8 +2,11 @@ import 'server-only';
 
 import { z } from 'zod';
 
+import { env } from '@/env';
+
 import { cmsFetchAll } from './fetch-all';
 import { memoized } from './memo';
+import { cmsModels } from './models';
 import { memoNames } from './tags';
 import { rawRedirectRule } from './schemas';
 import type { RedirectRule } from './types';
@@ -13,11 +16,7 @@ const statuses = { permanent_301: 301, found_302: 302, temporary_307: 307, perma
 const rules = memoized(
   memoNames.redirectRules,
   async (): Promise<Map<string, RedirectRule>> => {
-    const all = await cmsFetchAll(
-      // On the request path of every page: fail fast, the stale rules stay in use.
-      { path: '/redirect-rules', retries: 0, timeoutMs: 1500 },
-      rawRedirectRule,
-    );
+    const all = await cmsFetchAll({ path: cmsModels['redirect-rule'].path, retries: 0 }, rawRedirectRule);
     return new Map(
       all.map((rule) => [
         rule.from.toLowerCase(),
@@ -25,7 +24,7 @@ const rules = memoized(
       ]),
     );
   },
-  30_000,
+  { everyMs: env.CMS_INDEX_REFRESH_SECONDS * 1000 },
 );
 
 const absolute = z.url({ protocol: /^https?$/ });
@@ -34,8 +33,8 @@ const absolute = z.url({ protocol: /^https?$/ });
  * The editors' redirect for a path, if any. A target is either a site path or an absolute http(s)
  * URL (an external redirect); anything else (`//host`, `javascript:`) is ignored.
  */
-export async function findRedirect(path: string): Promise<RedirectRule | null> {
-  const rule = (await rules.get())?.get(path.toLowerCase());
+export function findRedirect(path: string): RedirectRule | null {
+  const rule = rules.current()?.get(path.toLowerCase());
   if (!rule) return null;
   const internal = rule.to.startsWith('/') && !/^\/[/\\]/.test(rule.to);
   return internal || absolute.safeParse(rule.to).success ? rule : null;

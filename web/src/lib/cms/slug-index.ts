@@ -1,20 +1,18 @@
 import 'server-only';
 
+import { readFileSync } from 'node:fs';
+import { join } from 'node:path';
+
 import { z } from 'zod';
 
-import type { SlugCollection } from '@/routes/table';
+import { env } from '@/env';
+import { isLocale } from '@/i18n/locales';
+import { matchRoute } from '@/routes/match';
 
 import { cmsFetchAll } from './fetch-all';
 import { memoized } from './memo';
+import { cmsModels, type SlugCollection, slugCollections } from './models';
 import { memoNames } from './tags';
-
-const paths: Record<SlugCollection, `/${string}`> = {
-  'blog-post': '/blog-posts',
-  'how-to-guide': '/how-to-guides',
-  hub: '/hubs',
-  event: '/events',
-  demo: '/demos',
-};
 
 const slugRow = z.object({ slug: z.string() });
 
@@ -22,37 +20,59 @@ const slugRow = z.object({ slug: z.string() });
 async function loadSlugs(collection: SlugCollection): Promise<Set<string>> {
   const rows = await cmsFetchAll(
     {
-      path: paths[collection],
+      path: cmsModels[collection].path,
       query: { locale: 'en', status: 'published', fields: ['slug'] },
-      // On the request path of every page: fail fast, the stale index stays in use.
       retries: 0,
-      timeoutMs: 1500,
     },
     slugRow,
   );
   return new Set(rows.map((row) => row.slug));
 }
 
+const prerenderManifest = z.object({ routes: z.record(z.string(), z.unknown()) });
+let prerendered: Map<SlugCollection, Set<string>> | undefined;
+
+/**
+ * The entries the build prerendered, by collection (from Next's own manifest, `/{locale}/events/x`), so
+ * a server whose CMS is down from the start still knows its slugs. Empty under `next dev`.
+ */
+function prerenderedSlugs(collection: SlugCollection): Set<string> | undefined {
+  if (!prerendered) {
+    prerendered = new Map();
+    try {
+      const file = join(process.cwd(), '.next', 'prerender-manifest.json');
+      const { routes } = prerenderManifest.parse(JSON.parse(readFileSync(file, 'utf8')));
+      for (const key of Object.keys(routes)) {
+        const [, locale, ...rest] = key.split('/');
+        const match = isLocale(locale) ? matchRoute(`/${rest.join('/')}`) : null;
+        const check = match?.route.validate;
+        const slug = check && match.params[check.param];
+        if (!check || !slug) continue;
+        const slugs = prerendered.get(check.collection) ?? new Set<string>();
+        prerendered.set(check.collection, slugs.add(slug));
+      }
+    } catch {
+      // No build output (development): the index waits for the CMS.
+    }
+  }
+  return prerendered.get(collection);
+}
+
 const indexes = Object.fromEntries(
-  Object.keys(paths).map((collection) => [
+  slugCollections.map((collection) => [
     collection,
-    memoized(
-      memoNames.slugs(collection as SlugCollection),
-      () => loadSlugs(collection as SlugCollection),
-      30_000,
-    ),
+    memoized(memoNames.slugs(collection), () => loadSlugs(collection), {
+      everyMs: env.CMS_INDEX_REFRESH_SECONDS * 1000,
+      seed: () => prerenderedSlugs(collection),
+    }),
   ]),
 ) as Record<SlugCollection, ReturnType<typeof memoized<Set<string>>>>;
 
 /**
- * The route validate step: does a published entry have this slug? `undefined` when the CMS has never
- * answered (the page then decides). An unknown slug reloads the index at most every 5 s, so an entry
- * published a moment ago is found at once while garbage URLs cannot flood the CMS.
+ * The route validate step: does a published entry have this slug? Read from memory only (the CMS
+ * webhook and a background round keep it current); `undefined` when neither the build nor the CMS has
+ * said anything yet (the page then decides).
  */
-export async function slugExists(collection: SlugCollection, slug: string): Promise<boolean | undefined> {
-  const index = indexes[collection];
-  const slugs = await index.get();
-  if (slugs?.has(slug)) return true;
-  const fresh = await index.refresh(5_000);
-  return fresh ? fresh.has(slug) : undefined;
+export function slugExists(collection: SlugCollection, slug: string): boolean | undefined {
+  return indexes[collection].current()?.has(slug);
 }

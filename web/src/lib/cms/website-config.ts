@@ -1,11 +1,14 @@
 import 'server-only';
 
 import { siteName } from '@/config/site';
+import { env } from '@/env';
 
 import { cmsFetch } from './client';
 import { CmsError } from './errors';
+import { memoized } from './memo';
+import { cmsModels } from './models';
 import { rawWebsiteConfig, singleOf } from './schemas';
-import { cacheTags } from './tags';
+import { cacheTags, memoNames } from './tags';
 import type { WebsiteConfig } from './types';
 
 /** What the site uses when the CMS has no configuration or cannot be reached (SPEC 3 defaults). */
@@ -18,40 +21,56 @@ export const defaultWebsiteConfig: WebsiteConfig = {
 
 export type WebsiteConfigResult = { config: WebsiteConfig; source: 'cms' | 'defaults' };
 
+async function readConfig(request: { fresh: boolean }): Promise<WebsiteConfigResult> {
+  const { data } = await cmsFetch(
+    {
+      path: cmsModels['website-config'].path,
+      query: { populate: { analytic: true, socialLinks: true } },
+      retries: request.fresh ? 0 : undefined,
+      tags: request.fresh ? undefined : [cacheTags.all, cacheTags.collection('website-config')],
+    },
+    singleOf(rawWebsiteConfig),
+  );
+  if (!data) return { config: defaultWebsiteConfig, source: 'defaults' };
+  const analytic = data.analytic ?? {};
+  return {
+    source: 'cms',
+    config: {
+      siteName: data.siteName || defaultWebsiteConfig.siteName,
+      helpChatHandle: data.helpChatHandle || defaultWebsiteConfig.helpChatHandle,
+      analytic: {
+        meta_pixel_id: analytic.meta_pixel_id ?? '',
+        google_analytics_id: analytic.google_analytics_id ?? '',
+        plausible_enabled: analytic.plausible_enabled ?? false,
+        plausible_api_host: analytic.plausible_api_host ?? '',
+      },
+      socialLinks: data.socialLinks ?? [],
+    },
+  };
+}
+
+const defaults: WebsiteConfigResult = { config: defaultWebsiteConfig, source: 'defaults' };
+
+// Every page's layout reads it, rendered ones on request too (the not-found page): kept in memory like
+// the proxy's data, loaded at start, in the background and on a publish.
+const kept = memoized(memoNames.websiteConfig, () => readConfig({ fresh: true }), {
+  everyMs: env.CMS_INDEX_REFRESH_SECONDS * 1000,
+});
+
+const building = () => process.env.NEXT_PHASE === 'phase-production-build';
+
 /**
- * The website configuration. `fresh` (for `/api/config`, which the CDN caches instead) falls back to
- * the defaults while the CMS is down rather than serve an old copy; the cached read (for prerendered
- * pages) is tagged and refreshed by the webhook like every other CMS read.
+ * The website configuration. `fresh` (for `/api/config`, which the CDN caches instead) asks the CMS and
+ * falls back to the defaults while it is down rather than serve an old copy. Pages read the copy in
+ * memory (the build, which has none, reads the CMS through the tagged cache), so a page rendered on a
+ * request never waits on the CMS.
  */
 export async function getWebsiteConfig({ fresh = true } = {}): Promise<WebsiteConfigResult> {
+  if (!fresh && !building()) return (await kept.settled()) ?? defaults;
   try {
-    const { data } = await cmsFetch(
-      {
-        path: '/website-config',
-        query: { populate: { analytic: true, socialLinks: true } },
-        retries: fresh ? 0 : undefined,
-        tags: fresh ? undefined : [cacheTags.all, cacheTags.collection('website-config')],
-      },
-      singleOf(rawWebsiteConfig),
-    );
-    if (!data) return { config: defaultWebsiteConfig, source: 'defaults' };
-    const analytic = data.analytic ?? {};
-    return {
-      source: 'cms',
-      config: {
-        siteName: data.siteName || defaultWebsiteConfig.siteName,
-        helpChatHandle: data.helpChatHandle || defaultWebsiteConfig.helpChatHandle,
-        analytic: {
-          meta_pixel_id: analytic.meta_pixel_id ?? '',
-          google_analytics_id: analytic.google_analytics_id ?? '',
-          plausible_enabled: analytic.plausible_enabled ?? false,
-          plausible_api_host: analytic.plausible_api_host ?? '',
-        },
-        socialLinks: data.socialLinks ?? [],
-      },
-    };
+    return await readConfig({ fresh });
   } catch (error) {
-    if (error instanceof CmsError) return { config: defaultWebsiteConfig, source: 'defaults' };
+    if (error instanceof CmsError) return defaults;
     throw error;
   }
 }

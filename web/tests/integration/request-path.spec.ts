@@ -1,0 +1,81 @@
+import { type ChildProcess, spawn } from 'node:child_process';
+import { once } from 'node:events';
+import { createServer, type Server } from 'node:http';
+import type { AddressInfo } from 'node:net';
+import { join } from 'node:path';
+
+import { expect, test } from '@playwright/test';
+
+import { decodeEntities, seed } from '../support/stack';
+
+const standaloneServer = join(__dirname, '..', '..', '.next', 'standalone', 'web', 'server', 'serve.mjs');
+
+async function listen(server: Server): Promise<number> {
+  server.listen(0, '127.0.0.1');
+  await once(server, 'listening');
+  return (server.address() as AddressInfo).port;
+}
+
+/** A CMS that never answers usefully (503) and notes every request made to it. */
+async function unreachableCms() {
+  const calls: string[] = [];
+  const server = createServer((request, response) => {
+    calls.push(request.url ?? '');
+    response.writeHead(503).end();
+  });
+  return { calls, server, port: await listen(server) };
+}
+
+async function startSite(cmsPort: number): Promise<{ site: ChildProcess; origin: string }> {
+  const probe = createServer();
+  const port = await listen(probe);
+  probe.close();
+  const site = spawn('node', [standaloneServer], {
+    env: {
+      ...process.env,
+      PORT: String(port),
+      CMS_URL: `http://127.0.0.1:${cmsPort}`,
+      // No background round during the test: only the start-up one.
+      CMS_INDEX_REFRESH_SECONDS: '3600',
+    },
+    stdio: ['ignore', 'pipe', 'pipe'],
+  });
+  let output = '';
+  site.stdout?.on('data', (chunk: Buffer) => (output += chunk.toString()));
+  site.stderr?.on('data', (chunk: Buffer) => (output += chunk.toString()));
+  await expect.poll(() => output, { timeout: 30_000 }).toContain('[server] listening');
+  return { site, origin: `http://localhost:${port}` };
+}
+
+test('with the CMS unreachable from the start, pages answer from memory and never call it', async () => {
+  test.setTimeout(90_000);
+  const cms = await unreachableCms();
+  const { site, origin } = await startSite(cms.port);
+  try {
+    // The start-up round asks for the redirect rules and the five slug indexes, and is refused.
+    await expect.poll(() => cms.calls.length, { timeout: 15_000 }).toBeGreaterThanOrEqual(6);
+    const startUp = cms.calls.length;
+
+    const event = seed('events')[0]!;
+    const hub = seed('hubs')[0]!;
+    const post = seed('blog-posts')[0]!;
+    const known: [string, string][] = [
+      [`/events/${event.slug}`, String(event.locales.en?.title)],
+      [`/de/hubs/${hub.slug}`, String(hub.locales.de?.name)],
+      [`/ja/blog/${post.slug}`, String(post.locales.ja?.title)],
+    ];
+    for (const [path, text] of known) {
+      const response = await fetch(origin + path, { redirect: 'manual' });
+      expect(response.status, path).toBe(200);
+      expect(decodeEntities(await response.text()), path).toContain(text);
+    }
+    // The build's list of entries still tells a made-up slug from a real one.
+    for (const path of ['/events/no-such-event', '/de/blog/no-such-post']) {
+      expect((await fetch(origin + path, { redirect: 'manual' })).status, path).toBe(404);
+    }
+    expect(cms.calls.slice(startUp)).toEqual([]);
+  } finally {
+    site.kill('SIGTERM');
+    cms.server.close();
+  }
+});
