@@ -77,7 +77,8 @@ test.describe('cookie consent', () => {
       const t = messages('de').Consent;
       const banner = page.getByRole('region', { name: t.label });
       await expect(banner).toContainText(t['allow-cookies']);
-      await page.waitForTimeout(1000);
+      // Everything the page loads on its own has loaded (the network is quiet): nothing for analytics.
+      await page.waitForLoadState('networkidle');
       expect(requests).toEqual([]);
 
       await banner.getByRole('button', { name: t.yes }).click();
@@ -106,7 +107,7 @@ test.describe('cookie consent', () => {
       expect((await context.cookies()).find((c) => c.name === 'consent')?.value).toBe('false');
       await page.reload();
       await expect(page.getByRole('region', { name: t.label })).toBeHidden();
-      await page.waitForTimeout(1000);
+      await page.waitForLoadState('networkidle');
       expect(requests).toEqual([]);
     });
   });

@@ -28,8 +28,9 @@ test('a new build id reloads the app at the next navigation, not before', async 
   await page.route('**/builds/latest.json*', (route) =>
     route.fulfill({ json: { id: 'a-newer-build', timestamp: 1 } }),
   );
+  const checked = page.waitForResponse('**/builds/latest.json*');
   await page.evaluate(() => window.dispatchEvent(new Event('focus')));
-  await page.waitForTimeout(500);
+  await checked;
   expect(await stillHere()).toBe(true);
 
   await page.getByRole('link', { name: 'Terms of service' }).click();
@@ -53,8 +54,12 @@ test('a failed chunk load reloads the page once, not in a loop', async ({ page }
   await failChunk();
   await expect.poll(() => loads).toBe(2);
   await page.waitForLoadState('load');
+  // The guard notes each reload it makes; within 10 s of the last one it makes none (no new note).
+  const note = () => page.evaluate(() => sessionStorage.getItem('belong:reloaded:/events'));
+  const reloadedAt = await note();
+  expect(reloadedAt).not.toBeNull();
   await failChunk();
-  await page.waitForTimeout(1500);
+  expect(await note()).toBe(reloadedAt);
   expect(loads).toBe(2);
 });
 
@@ -199,6 +204,14 @@ test('the Lottie player plays an animation on /debug/lottie, and holds still wit
   await page.reload();
   await expect(player).toBeVisible();
   const still = await frame();
-  await page.waitForTimeout(800);
+  // Sixty frames later (about a second of animation), still the same picture.
+  await page.evaluate(
+    () =>
+      new Promise<void>((resolve) => {
+        let frames = 60;
+        const tick = () => (--frames > 0 ? requestAnimationFrame(tick) : resolve());
+        requestAnimationFrame(tick);
+      }),
+  );
   expect(await frame()).toBe(still);
 });
