@@ -205,7 +205,7 @@ async function main() {
 
   buildIfChanged(
     'CMS (admin panel)',
-    ['cms/src', 'cms/config', 'cms/package.json', 'package-lock.json'],
+    ['cms/src', 'cms/config', 'cms/package.json', 'packages/shared', 'package-lock.json'],
     'cms/dist/.build-stamp',
     () => run('npx', ['strapi', 'build'], { cwd: join(root, 'cms'), env }),
   );
@@ -225,6 +225,7 @@ async function main() {
       'web/public',
       'web/next.config.ts',
       'web/package.json',
+      'packages/shared',
       'package-lock.json',
     ],
     'web/.next/.build-stamp',

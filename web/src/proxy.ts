@@ -4,6 +4,7 @@ import { detectLocale } from '@/i18n/detect';
 import { defaultLocale, type Locale } from '@/i18n/locales';
 import { localeCookie } from '@/i18n/routing';
 import { findRedirect } from '@/lib/cms/redirect-rules';
+import { isValidSlug } from '@/lib/cms/slug';
 import { slugExists } from '@/lib/cms/slug-index';
 import { canonicalPath } from '@/routes/canonical';
 import { localizedPath, matchRoute, splitLocale } from '@/routes/match';
@@ -84,7 +85,7 @@ export default async function proxy(request: NextRequest) {
 
   // Editors' redirects (SPEC 2.4 rule 5), for any old URL, files included (`/old-page.html`): an absolute
   // target is an external redirect.
-  const rule = await findRedirect(pathname);
+  const rule = findRedirect(pathname);
   if (rule) {
     return rule.to.startsWith('/')
       ? redirect(request, rule.to, rule.status)
@@ -105,7 +106,7 @@ export default async function proxy(request: NextRequest) {
   const check = match.route.validate;
   if (check) {
     const slug = match.params[check.param] ?? '';
-    const exists = /^[a-z0-9]+(?:-[a-z0-9]+)*$/.test(slug) ? await slugExists(check.collection, slug) : false;
+    const exists = isValidSlug(slug) ? slugExists(check.collection, slug) : false;
     if (exists === false) return notFound(request, locale, `Page Not Found: ${fullPath}`);
   }
 

@@ -1,9 +1,15 @@
+import siteLocales from '@belong/shared/locales.json';
 import type { StrapiApp } from '@strapi/strapi/admin';
+
+// Strapi's admin names Simplified Chinese `zh-Hans`; it is English by default.
+const adminLocales = Object.keys(siteLocales)
+  .filter((code) => code !== 'en')
+  .map((code) => (code === 'zh' ? 'zh-Hans' : code));
 
 export default {
   config: {
     // Editors publish in all 14 site languages; let them use the admin in theirs where Strapi has it.
-    locales: ['de', 'es', 'fr', 'id', 'it', 'ja', 'ko', 'pl', 'pt', 'ru', 'tr', 'uk', 'zh-Hans'],
+    locales: adminLocales,
     // The machines that run this admin reach no network beyond the npm registry.
     notifications: { releases: false },
     tutorials: false,

@@ -1,22 +1,13 @@
-/** The 14 site languages (SPEC 3, "Locale entry"). English is the unprefixed default. */
-export const localeEntries = [
-  { code: 'de', tag: 'de-DE', name: 'Deutsch' },
-  { code: 'en', tag: 'en-US', name: 'English' },
-  { code: 'es', tag: 'es-ES', name: 'Español' },
-  { code: 'fr', tag: 'fr-FR', name: 'Français' },
-  { code: 'id', tag: 'id-ID', name: 'Bahasa Indonesia' },
-  { code: 'it', tag: 'it-IT', name: 'Italiano' },
-  { code: 'ja', tag: 'ja-JP', name: '日本語' },
-  { code: 'ko', tag: 'ko-KR', name: '한국어' },
-  { code: 'pl', tag: 'pl-PL', name: 'Polski' },
-  { code: 'pt', tag: 'pt-PT', name: 'Português' },
-  { code: 'ru', tag: 'ru-RU', name: 'Русский' },
-  { code: 'tr', tag: 'tr-TR', name: 'Türkçe' },
-  { code: 'uk', tag: 'uk-UA', name: 'Українська' },
-  { code: 'zh', tag: 'zh-CN', name: '简体中文' },
-] as const;
+import siteLocales from '@belong/shared/locales.json';
 
-export type Locale = (typeof localeEntries)[number]['code'];
+/** The 14 site languages (SPEC 3, "Locale entry"), shared with the CMS. English is the unprefixed default. */
+export type Locale = keyof typeof siteLocales;
+
+export const localeEntries = (Object.keys(siteLocales) as Locale[]).map((code) => ({
+  code,
+  tag: siteLocales[code].tag,
+  name: siteLocales[code].name,
+}));
 
 export const locales: readonly Locale[] = localeEntries.map((entry) => entry.code);
 

@@ -1,6 +1,6 @@
 import { defaultLocale, isLocale, type Locale } from '@/i18n/locales';
 
-import { type RouteDef, type RouteName, routes } from './table';
+import { type RouteDef, type RouteName, routes, type SlugCollection } from './table';
 
 export type RouteMatch = {
   route: RouteDef & { name: RouteName };
@@ -75,4 +75,12 @@ export function routeHref(name: RouteName, params: Record<string, string> = {}):
   const route = routes.find((candidate) => candidate.name === name);
   if (!route) throw new Error(`Unknown route ${name}`);
   return localizedPath(route.path, params, defaultLocale);
+}
+
+/** The page that shows one entry of a collection (the route whose validate step checks its slugs). */
+export function entryHref(collection: SlugCollection, slug: string): string | null {
+  const route = (routes as readonly (RouteDef & { name: RouteName })[]).find(
+    (candidate) => candidate.validate?.collection === collection,
+  );
+  return route?.validate ? routeHref(route.name, { [route.validate.param]: slug }) : null;
 }

@@ -5,8 +5,9 @@
  */
 export type Layout = 'base' | 'default' | 'menu';
 
-/** CMS collections whose slugs a route's validate step checks. */
-export type SlugCollection = 'blog-post' | 'how-to-guide' | 'hub' | 'event' | 'demo';
+import type { SlugCollection } from '@/lib/cms/models';
+
+export type { SlugCollection };
 
 export type RouteDef = {
   /** Route name; with the locale it forms `<name>___<locale>` (SPEC 2.1). */

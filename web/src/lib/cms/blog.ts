@@ -6,7 +6,6 @@ import type { BlogPost, BlogPostSummary } from './types';
 
 export const blogPosts = localizedCollection({
   model: 'blog-post',
-  path: '/blog-posts',
   schema: rawBlogPost,
   listFields: ['title', 'summary', 'publishedOn', 'author', 'tags'],
   populate: { cover: true },

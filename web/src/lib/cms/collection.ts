@@ -9,7 +9,8 @@ import { readMode } from './draft';
 import type { QueryObject } from './query';
 import type { rawMedia } from './schemas';
 import { listOf } from './schemas';
-import { type CmsModel, cacheTags } from './tags';
+import { cmsModels, type SlugCollection } from './models';
+import { cacheTags } from './tags';
 import type { EntryBase, Media } from './types';
 
 type RawBase = {
@@ -20,8 +21,7 @@ type RawBase = {
 };
 
 type CollectionSpec<Raw extends RawBase, Summary, Detail> = {
-  model: CmsModel;
-  path: `/${string}`;
+  model: SlugCollection;
   schema: z.ZodType<Raw>;
   /** Fields a list needs (long texts left out to keep cached list answers small). */
   listFields: string[];
@@ -90,7 +90,7 @@ export function localizedCollection<Raw extends RawBase, Summary, Detail>(
     const { status, tags } = await readMode(tagsFor(locale));
     const answer = await cmsFetch(
       {
-        path: spec.path,
+        path: cmsModels[spec.model].path,
         query: { locale, status, sort: spec.sort, pagination: { pageSize }, ...query },
         tags,
       },

@@ -7,7 +7,6 @@ import type { Demo, DemoSummary } from './types';
 
 export const demos = localizedCollection({
   model: 'demo',
-  path: '/demos',
   schema: rawDemo,
   listFields: ['title', 'summary'],
   populate: { cover: true },

@@ -8,7 +8,6 @@ import type { Event, EventSummary } from './types';
 
 export const events = localizedCollection({
   model: 'event',
-  path: '/events',
   schema: rawEvent,
   listFields: ['title', 'summary', 'startsAt', 'endsAt', 'timeZone', 'venueName', 'onlineUrl'],
   populate: { cover: true, hub: { fields: ['slug', 'name'] } },

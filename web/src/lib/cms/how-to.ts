@@ -6,7 +6,6 @@ import type { HowToGuide, HowToGuideSummary } from './types';
 
 export const howToGuides = localizedCollection({
   model: 'how-to-guide',
-  path: '/how-to-guides',
   schema: rawHowToGuide,
   listFields: ['title', 'summary', 'durationMinutes', 'level'],
   populate: { cover: true },

@@ -6,7 +6,6 @@ import type { Hub, HubSummary } from './types';
 
 export const hubs = localizedCollection({
   model: 'hub',
-  path: '/hubs',
   schema: rawHub,
   listFields: ['name', 'summary', 'city', 'country'],
   populate: { cover: true },

@@ -7,6 +7,7 @@ import { defaultLocale, isLocale, type Locale, locales } from '@/i18n/locales';
 import { cmsFetch } from './client';
 import { groupLocales, toMedia } from './collection';
 import { readMode } from './draft';
+import { cmsModels } from './models';
 import { listOf, rawPage } from './schemas';
 import { reshapeSections, withSiteName } from './sections';
 import { cacheTags } from './tags';
@@ -20,7 +21,7 @@ async function fetchPage(locale: Locale, key: string) {
   ]);
   const answer = await cmsFetch(
     {
-      path: '/pages',
+      path: cmsModels.page.path,
       // The CMS populates `sections` itself (cms/src/middlewares/sections-populate.ts).
       query: {
         locale,
@@ -66,7 +67,7 @@ export async function pageAvailability(): Promise<Map<string, Locale[]>> {
     locales.map(async (locale) => {
       const answer = await cmsFetch(
         {
-          path: '/pages',
+          path: cmsModels.page.path,
           query: { locale, status: 'published', fields: ['key'], pagination: { pageSize: 100 } },
           tags: [cacheTags.all, cacheTags.collection('page'), cacheTags.collectionLocale('page', locale)],
         },

@@ -1,5 +1,8 @@
-/** The slug shape the CMS enforces (cms schema `slug.regex`); anything else cannot exist. */
-const slugPattern = /^[a-z0-9]+(?:-[a-z0-9]+)*$/;
+/**
+ * The slug shape the CMS enforces (each schema's `slug.regex`, checked equal by a unit test); anything
+ * else cannot exist.
+ */
+export const slugPattern = /^[a-z0-9]+(?:-[a-z0-9]+)*$/;
 
 export function isValidSlug(value: string): boolean {
   return value.length <= 120 && slugPattern.test(value);

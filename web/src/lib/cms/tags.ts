@@ -1,23 +1,8 @@
 import type { Locale } from '@/i18n/locales';
-import type { SlugCollection } from '@/routes/table';
 
-/** Strapi model names (the `model` of a webhook payload) of the content the site reads. */
-export const cmsModels = [
-  'blog-post',
-  'how-to-guide',
-  'hub',
-  'event',
-  'demo',
-  'page',
-  'website-config',
-  'redirect-rule',
-] as const;
+import type { CmsModel, SlugCollection } from './models';
 
-export type CmsModel = (typeof cmsModels)[number];
-
-export function isCmsModel(value: unknown): value is CmsModel {
-  return typeof value === 'string' && (cmsModels as readonly string[]).includes(value);
-}
+export { type CmsModel, isCmsModel } from './models';
 
 /** Cache tag names, one place: a read is tagged by collection and by collection + locale. */
 export const cacheTags = {
@@ -36,12 +21,14 @@ export function tagsToRevalidate(model: CmsModel): string[] {
 /** Names of the proxy's in-memory copies of CMS data (`memo.ts`): redirect rules and slug indexes. */
 export const memoNames = {
   redirectRules: 'redirect-rules',
+  websiteConfig: 'website-config',
   slugs: (model: SlugCollection | CmsModel) => `slugs:${model}`,
 };
 
 /** The in-memory copies a published change of the model may make out of date (pages have none). */
 export function memosToReload(model: CmsModel): string[] {
   if (model === 'redirect-rule') return [memoNames.redirectRules];
+  if (model === 'website-config') return [memoNames.websiteConfig];
   // Models without a slug index (pages, the site configuration) have no copy under that name.
   return [memoNames.slugs(model)];
 }

@@ -1,6 +1,8 @@
 import type { Core } from '@strapi/strapi';
 import { errors } from '@strapi/utils';
 
+import savedEventSchema from '../../saved-event/content-types/saved-event/schema.json';
+
 type Grant = Record<string, { enabled?: boolean }>;
 type Context = {
   state: { user?: { id: number } };
@@ -9,7 +11,8 @@ type Context = {
   body: unknown;
 };
 
-const slugPattern = /^[a-z0-9]+(?:-[a-z0-9]+)*$/;
+// The saved entry's own rule, so the two cannot drift apart.
+const slugPattern = new RegExp(savedEventSchema.attributes.eventSlug.regex);
 const savedEvents = 'api::saved-event.saved-event';
 const users = 'plugin::users-permissions.user';
 
