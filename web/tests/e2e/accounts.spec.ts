@@ -35,6 +35,7 @@ test('register, confirm by the mailed link, sign in, see the name, sign out and 
   await expect(page.getByRole('status')).toContainText(
     en.register.checkInbox.replace('{email}', account.email),
   );
+  expect(await page.evaluate(() => window.plausible?.q)).toContainEqual(['Sign up', undefined]);
   expect(await cookie(page, 'strapi_jwt')).toBeUndefined();
 
   // Not confirmed yet: signing in is refused with a way forward.
@@ -357,6 +358,11 @@ test('save an event from its page, see it on the account page, remove it', async
     'aria-pressed',
     'true',
   );
+  // Counted for the site's analytics (queued: without consent the analytics script never loads).
+  expect(await page.evaluate(() => window.plausible?.q)).toContainEqual([
+    'Interested',
+    { props: { event: event!.slug } },
+  ]);
 
   await page.goto('/account');
   const title = String(event!.locales.en!.title);

@@ -1,6 +1,6 @@
 import { expect, test } from '@playwright/test';
 
-import { messages } from '../support/stack';
+import { messages, seed } from '../support/stack';
 
 test('pages, 404s and API answers carry the security headers', async ({ request }) => {
   for (const path of ['/', '/ja/blog', '/no-such-page', '/api/config']) {
@@ -34,9 +34,21 @@ test('the policy blocks nothing the site itself uses', async ({ page }) => {
     route.fulfill({ json: { prefix: 'mdi', icons: {} }, headers: { 'access-control-allow-origin': '*' } }),
   );
   const t = messages('en').DebugComponents;
+  const first = (collection: Parameters<typeof seed>[0]) => seed(collection)[0]!.slug;
+  // One page of each kind the site has, the debug pages with the players and toasts, and a 404.
   for (const path of [
     '/',
+    '/nft-tickets',
+    '/ja/mighty-networks-alternative',
     '/ja/blog',
+    `/blog/${first('blog-posts')}`,
+    `/de/how-to/${first('how-to-guides')}`,
+    '/events',
+    `/ko/events/${first('events')}`,
+    `/hubs/${first('hubs')}`,
+    `/${first('demos')}`,
+    '/sign-in',
+    '/register',
     '/debug/icon',
     '/debug/lottie',
     '/debug/components',

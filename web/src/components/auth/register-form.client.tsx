@@ -6,6 +6,7 @@ import { useState } from 'react';
 import { useRouter } from '@/i18n/navigation';
 import { registerInput } from '@/lib/auth/schemas';
 import { loadUser } from '@/lib/auth/user-store';
+import { trackEvent } from '@/lib/analytics/track';
 import { createSiteClient } from '@/lib/trpc/client';
 
 import { EmailField } from './common-fields.client';
@@ -25,6 +26,7 @@ export function RegisterForm() {
     toast: { loading: t('register.pending'), success: () => t('register.success') },
     // Signed in at once only where the CMS does not ask for the mailed confirmation.
     onDone: (result) => {
+      trackEvent('Sign up');
       if (!result.signedIn) return setSentTo(result.email);
       void loadUser(true).then(() => router.push('/account'));
     },

@@ -4,6 +4,7 @@ import { useEffect, useState } from 'react';
 
 import type { Locale } from '@/i18n/locales';
 import { Link } from '@/i18n/navigation';
+import { trackEvent } from '@/lib/analytics/track';
 import { useUser } from '@/lib/auth/user-store';
 import { notify } from '@/lib/toast';
 
@@ -48,6 +49,7 @@ export function SaveEventButton({ slug, locale, labels }: { slug: string; locale
       const site = await client();
       if (saved) await site.account.removeEvent.mutate({ slug });
       else await site.account.saveEvent.mutate({ slug });
+      if (!saved) trackEvent('Interested', { event: slug });
       setSaved(!saved);
     } catch {
       notify('error', labels.failed);

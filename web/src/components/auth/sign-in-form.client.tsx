@@ -5,6 +5,7 @@ import { useTranslations } from 'next-intl';
 import { useRouter } from '@/i18n/navigation';
 import { signInInput } from '@/lib/auth/schemas';
 import { setUser } from '@/lib/auth/user-store';
+import { trackEvent } from '@/lib/analytics/track';
 import { createSiteClient } from '@/lib/trpc/client';
 
 import { Field, FormAlert } from './field';
@@ -19,6 +20,7 @@ export function SignInForm() {
     submit: (input) => createSiteClient().auth.signIn.mutate(input),
     toast: { loading: t('signIn.pending'), success: (user) => t('signIn.success', { name: user.username }) },
     onDone: (user) => {
+      trackEvent('Sign in');
       setUser(user);
       router.push('/account');
     },

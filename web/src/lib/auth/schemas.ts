@@ -2,6 +2,10 @@ import { z } from 'zod';
 
 import { locales } from '@/i18n/locales';
 
+// These schemas run in the browser, under a policy without eval: zod's compiled fast path would first
+// probe `new Function`, which the policy reports as a violation. Set before any schema below is made.
+z.config({ jitless: true });
+
 /**
  * The account forms' rules, used by the browser (errors next to the fields before anything is sent) and
  * by the server's procedures (the same rules, so a request built by hand is held to them too). Each
