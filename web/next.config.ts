@@ -1,6 +1,8 @@
 import type { NextConfig } from 'next';
 import createNextIntlPlugin from 'next-intl/plugin';
 
+import { imageWidths } from './src/lib/images/loaders';
+
 const withNextIntl = createNextIntlPlugin('./src/i18n/request.ts');
 
 // Where the CMS serves uploads; the image optimiser fetches only from there (and never a private
@@ -50,7 +52,7 @@ const nextConfig: NextConfig = {
     NEXT_PUBLIC_CMS_MEDIA_URL: cmsMedia.origin,
   },
   images: {
-    deviceSizes: [320, 640, 768, 1024, 1280, 1536],
+    deviceSizes: [...imageWidths],
     imageSizes: [32, 48, 64, 96, 128, 256],
     formats: ['image/webp'],
     remotePatterns: [
