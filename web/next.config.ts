@@ -82,9 +82,7 @@ const nextConfig: NextConfig = {
   // Metadata in the <head> of the server HTML for every client, not streamed in later: the not-found
   // page is dynamic, and its title must be right without JavaScript.
   htmlLimitedBots: /.*/,
-  async headers() {
-    return [{ source: '/:path*', headers: securityHeaders }];
-  },
+  headers: () => Promise.resolve([{ source: '/:path*', headers: securityHeaders }]),
 };
 
 export default withNextIntl(nextConfig);

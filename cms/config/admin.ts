@@ -29,7 +29,7 @@ const config = ({ env }: Core.Config.Shared.ConfigParams): Core.Config.Admin => 
     enabled: Boolean(env('PREVIEW_SECRET') && env('WEB_URL')),
     config: {
       allowedOrigins: env('WEB_URL') ? [new URL(env('WEB_URL')!).origin] : [],
-      async handler(uid: string, { documentId, locale }: { documentId: string; locale?: string }) {
+      handler(uid: string, { documentId, locale }: { documentId: string; locale?: string }) {
         // Only content with a page of its own (not the website configuration or redirect rules).
         if (!previewable.includes(uid)) return null;
         const url = new URL('/api/preview', env('WEB_URL'));

@@ -64,7 +64,7 @@ function detectOnRoot(request: NextRequest): NextResponse {
   return response;
 }
 
-export default async function proxy(request: NextRequest) {
+export default function proxy(request: NextRequest) {
   const { pathname } = request.nextUrl;
   if (pathname.length > maxPathLength || request.nextUrl.search.length > maxQueryLength) {
     return plain(414, 'URI Too Long');

@@ -1,5 +1,7 @@
 import type { Core } from '@strapi/strapi';
 
+import { services } from '../strapi-services';
+
 /**
  * The first editor account, so the admin panel can be signed in to right after `npm start`.
  * Created once from CMS_ADMIN_EMAIL / CMS_ADMIN_PASSWORD (generated into .env and printed by npm start).
@@ -7,9 +9,9 @@ import type { Core } from '@strapi/strapi';
 export async function ensureFirstAdmin(strapi: Core.Strapi): Promise<void> {
   const email = process.env.CMS_ADMIN_EMAIL;
   const password = process.env.CMS_ADMIN_PASSWORD;
-  const users = strapi.service('admin::user');
+  const users = services(strapi).adminUsers();
   if (!email || !password || (await users.exists())) return;
-  const superAdmin = await strapi.service('admin::role').getSuperAdmin();
+  const superAdmin = await services(strapi).adminRoles().getSuperAdmin();
   await users.create({
     email,
     firstname: 'Site',

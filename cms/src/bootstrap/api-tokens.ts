@@ -1,5 +1,7 @@
 import type { Core } from '@strapi/strapi';
 
+import { services } from '../strapi-services';
+
 type TokenSpec = { name: string; description: string; type: 'read-only' | 'full-access'; accessKey: string };
 
 /**
@@ -8,8 +10,10 @@ type TokenSpec = { name: string; description: string; type: 'read-only' | 'full-
  * salted hash; a changed value in the environment replaces the stored one at the next start.
  */
 async function upsertToken(strapi: Core.Strapi, spec: TokenSpec): Promise<void> {
-  const service = strapi.service('admin::api-token');
-  const tokens = strapi.db.query('admin::api-token');
+  const service = services(strapi).apiTokens();
+  const tokens = services(strapi).query<{ id: number; accessKey?: string; type?: string }>(
+    'admin::api-token',
+  );
   const hashed = service.hash(spec.accessKey);
   const existing = await tokens.findOne({ where: { name: spec.name } });
   const id =
@@ -23,7 +27,7 @@ async function upsertToken(strapi: Core.Strapi, spec: TokenSpec): Promise<void> 
       })
     ).id;
   if (existing?.accessKey !== hashed || existing?.type !== spec.type) {
-    const encryptedKey = strapi.service('admin::encryption').encrypt(spec.accessKey);
+    const encryptedKey = services(strapi).encryption().encrypt(spec.accessKey);
     await tokens.update({ where: { id }, data: { accessKey: hashed, encryptedKey, type: spec.type } });
   }
 }

@@ -1,5 +1,7 @@
 import type { Core } from '@strapi/strapi';
 
+import { services } from '../strapi-services';
+
 /** Content the public may read through the REST API (published entries only, see published-only). */
 const publicReads = [
   'api::blog-post.blog-post.find',
@@ -26,12 +28,12 @@ const accountActions = [
 ];
 
 async function grant(strapi: Core.Strapi, roleType: 'public' | 'authenticated', actions: string[]) {
-  const role = await strapi.db.query('plugin::users-permissions.role').findOne({ where: { type: roleType } });
+  const role = await services(strapi)
+    .query<{ id: number }>('plugin::users-permissions.role')
+    .findOne({ where: { type: roleType } });
   if (!role) throw new Error(`users-permissions ${roleType} role is missing`);
-  const permissions = strapi.db.query('plugin::users-permissions.permission');
-  const granted = new Set(
-    ((await permissions.findMany({ where: { role: role.id } })) as { action: string }[]).map((p) => p.action),
-  );
+  const permissions = services(strapi).query<{ action: string }>('plugin::users-permissions.permission');
+  const granted = new Set((await permissions.findMany({ where: { role: role.id } })).map((p) => p.action));
   for (const action of actions) {
     if (!granted.has(action)) await permissions.create({ data: { action, role: role.id } });
   }

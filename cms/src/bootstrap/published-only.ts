@@ -1,5 +1,8 @@
 import type { Core, Modules } from '@strapi/strapi';
 
+/** What Strapi's router and auth put on a request's state (typed `any` by Strapi). */
+type RequestState = { route?: { info?: { type?: string } }; auth?: { strategy?: { name?: string } } };
+
 const readActions = new Set(['findMany', 'findOne', 'findFirst', 'count']);
 
 // Strapi 5.54 names the content-API token strategy `content-api-token` (earlier releases: `api-token`).
@@ -12,9 +15,9 @@ const tokenStrategies = new Set(['content-api-token', 'api-token']);
 export function registerPublishedOnly(strapi: Core.Strapi): void {
   const middleware: Modules.Documents.Middleware.Middleware = async (context, next) => {
     if (readActions.has(context.action) && context.uid.startsWith('api::')) {
-      const ctx = strapi.requestContext.get();
-      const fromContentApi = ctx?.state?.route?.info?.type === 'content-api';
-      const withApiToken = tokenStrategies.has(ctx?.state?.auth?.strategy?.name);
+      const state = strapi.requestContext.get()?.state as RequestState | undefined;
+      const fromContentApi = state?.route?.info?.type === 'content-api';
+      const withApiToken = tokenStrategies.has(state?.auth?.strategy?.name ?? '');
       if (fromContentApi && !withApiToken) {
         (context.params as { status?: string }).status = 'published';
       }

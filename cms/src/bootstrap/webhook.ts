@@ -1,16 +1,9 @@
 import type { Core } from '@strapi/strapi';
 
+import { services } from '../strapi-services';
+
 const name = 'site-revalidate';
 const events = ['entry.create', 'entry.update', 'entry.delete', 'entry.publish', 'entry.unpublish'];
-
-type Webhook = {
-  id: string | number;
-  name: string;
-  url: string;
-  headers: Record<string, string>;
-  events: string[];
-  isEnabled: boolean;
-};
 
 /**
  * Webhooks live in the database, not in config files: upsert the site's revalidation hook by name
@@ -23,8 +16,8 @@ export async function ensureRevalidateWebhook(strapi: Core.Strapi): Promise<void
     strapi.log.warn('WEB_URL or REVALIDATE_SECRET is not set: published changes will not refresh the site.');
     return;
   }
-  const store = strapi.get('webhookStore');
-  const runner = strapi.get('webhookRunner');
+  const store = services(strapi).webhookStore();
+  const runner = services(strapi).webhookRunner();
   const data = {
     name,
     url: `${siteUrl.replace(/\/$/, '')}/api/revalidate`,
@@ -32,7 +25,7 @@ export async function ensureRevalidateWebhook(strapi: Core.Strapi): Promise<void
     events,
     isEnabled: true,
   };
-  const existing = ((await store.findWebhooks()) as Webhook[]).find((hook) => hook.name === name);
+  const existing = (await store.findWebhooks()).find((hook) => hook.name === name);
   if (!existing) {
     runner.add(await store.createWebhook(data));
     return;

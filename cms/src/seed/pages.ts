@@ -13,7 +13,8 @@ function readPages(): Map<string, Record<string, PageSeed>> {
   for (const file of readdirSync(folder)
     .filter((name) => name.endsWith('.json'))
     .sort()) {
-    byLocale.set(file.replace(/\.json$/, ''), JSON.parse(readFileSync(join(folder, file), 'utf8')));
+    const pages = JSON.parse(readFileSync(join(folder, file), 'utf8')) as Record<string, PageSeed>;
+    byLocale.set(file.replace(/\.json$/, ''), pages);
   }
   return byLocale;
 }

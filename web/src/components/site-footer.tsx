@@ -2,7 +2,6 @@ import { getLocale, getTranslations } from 'next-intl/server';
 
 import { siteName } from '@/config/site';
 import { getWebsiteConfig } from '@/lib/cms/website-config';
-import { type Locale } from '@/i18n/locales';
 import { localizedPath, routeHref } from '@/routes/match';
 import { footerGroups } from '@/routes/site-map';
 
@@ -14,7 +13,7 @@ export async function SiteFooter() {
   const [t, { config }, locale] = await Promise.all([
     getTranslations('Layout'),
     getWebsiteConfig({ fresh: false }),
-    getLocale() as Promise<Locale>,
+    getLocale(),
   ]);
   // The build year: pages are prerendered, and a year that lags until the next deploy is harmless.
   const year = new Date().getFullYear();

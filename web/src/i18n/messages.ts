@@ -8,7 +8,7 @@ import { type Locale, locales } from './locales';
 
 /** Every locale's messages, loaded once per server (they are part of the build). */
 export async function loadMessages(locale: Locale) {
-  return (await import(`../../messages/${locale}.json`)).default as typeof en;
+  return ((await import(`../../messages/${locale}.json`)) as { default: typeof en }).default;
 }
 
 let hash: Promise<string> | undefined;

@@ -19,9 +19,11 @@ let sonner: Promise<{ toast: typeof toast }> | undefined;
 
 /** For the toaster island: whether a toast has been asked for, and the signal that it is listening. */
 export const toasterDemand = {
-  subscribe(listener: () => void) {
+  subscribe: (listener: () => void) => {
     listeners.add(listener);
-    return () => listeners.delete(listener);
+    return () => {
+      listeners.delete(listener);
+    };
   },
   isWanted: () => wanted,
   mounted: () => toasterMounted(),

@@ -1,11 +1,11 @@
 import { expect, type Page, test } from '@playwright/test';
 
 test('/builds/latest.json and /builds/meta/{id}.json describe the running build', async ({ request }) => {
-  const latest = await (await request.get(`/builds/latest.json?t=${Date.now()}`)).json();
+  const latest = (await (await request.get(`/builds/latest.json?t=${Date.now()}`)).json()) as { id: string };
   expect(latest.id).toMatch(/^[\w-]+$/);
   const meta = await request.get(`/builds/meta/${latest.id}.json`);
   expect(meta.status()).toBe(200);
-  const body = await meta.json();
+  const body = (await meta.json()) as { prerendered: string[]; redirects: unknown[] };
   expect(body.prerendered).toContain('/de/token-gating');
   expect(body.redirects).toContainEqual({ from: '/home', to: '/', status: 301 });
   expect((await request.get('/builds/meta/not-a-build.json')).status()).toBe(404);

@@ -9,7 +9,7 @@ test('/api/config returns the website configuration from the CMS', async ({ requ
   const response = await request.get('/api/config');
   expect(response.status()).toBe(200);
   expect(response.headers()['x-config-source']).toBe('cms');
-  const config = await response.json();
+  const config = (await response.json()) as { analytic: unknown; helpChatHandle: string };
   expect(config.analytic).toEqual({
     meta_pixel_id: expect.any(String),
     google_analytics_id: expect.any(String),
@@ -23,10 +23,11 @@ test('/api/trpc answers a batched query (GET, batch=1)', async ({ request }) => 
   const batch = { 0: { json: { locale: 'ja' } }, 1: { json: { locale: 'pl' } } };
   const response = await request.get(`/api/trpc/blog.list,events.list?batch=1&input=${input(batch)}`);
   expect(response.status()).toBe(200);
-  const [posts, events] = await response.json();
+  type Answer = { result: { data: { json: { locale: string }[] } } };
+  const [posts, events] = (await response.json()) as [Answer, Answer];
   expect(posts.result.data.json).toHaveLength(seed('blog-posts').length);
   expect(events.result.data.json).toHaveLength(seed('events').length);
-  const firstJa = posts.result.data.json.find((post: { locale: string }) => post.locale === 'ja');
+  const firstJa = posts.result.data.json.find((post) => post.locale === 'ja');
   expect(firstJa).toBeTruthy();
 });
 
@@ -35,7 +36,9 @@ test('/api/trpc: a bad input is a 400 with code -32600, an unknown slug a 404 wi
 }) => {
   const bad = await request.get(`/api/trpc/blog.list?input=${input({ json: { locale: 'xx' } })}`);
   expect(bad.status()).toBe(400);
-  const badBody = await bad.json();
+  const badBody = (await bad.json()) as {
+    error: { json: { code: number; data: { code: string; zodError: { fieldErrors: Record<string, unknown> } } } };
+  };
   expect(badBody.error.json.code).toBe(-32600);
   expect(badBody.error.json.data.code).toBe('BAD_REQUEST');
   expect(badBody.error.json.data.zodError.fieldErrors.locale).toBeTruthy();
@@ -45,7 +48,7 @@ test('/api/trpc: a bad input is a 400 with code -32600, an unknown slug a 404 wi
     `/api/trpc/blog.bySlug?input=${input({ json: { locale: 'en', slug: 'nope' } })}`,
   );
   expect(missing.status()).toBe(404);
-  expect((await missing.json()).error.json.code).toBe(-32004);
+  expect(((await missing.json()) as { error: { json: { code: number } } }).error.json.code).toBe(-32004);
 
   const notJson = await request.get('/api/trpc/blog.list?input=%7Bnot-json');
   expect(notJson.status()).toBe(400);

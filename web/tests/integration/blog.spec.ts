@@ -3,7 +3,7 @@ import { join } from 'node:path';
 
 import { expect, test } from '@playwright/test';
 
-import { type Locale, languageTag } from '../../src/i18n/locales';
+import { languageTag } from '../../src/i18n/locales';
 import { decodeEntities, messages, seed, seedPages, withBrand } from '../support/stack';
 
 const posts = seed('blog-posts');
@@ -59,7 +59,7 @@ test('a post whose text is not translated: translated title, English text marked
   expect(html).toMatch(/<div[^>]*lang="en"[^>]*>/);
   expect(html).toContain(messages(wholeLocale).Content.bodyInEnglish);
   expect(html).not.toMatch(
-    new RegExp(`<link rel="alternate" hrefLang="${languageTag(wholeLocale as Locale)}"`),
+    new RegExp(`<link rel="alternate" hrefLang="${languageTag(wholeLocale)}"`),
   );
   const sitemap = await (await request.get('/sitemap.xml')).text();
   expect(sitemap).not.toContain(`/${wholeLocale}/blog/${untranslated.slug}<`);
@@ -72,7 +72,7 @@ test('a post translated whole: its own text, no note, and an alternate in page a
   const html = decodeEntities(await (await request.get(`/${wholeLocale}/blog/${translated.slug}`)).text());
   expect(html).not.toMatch(/<div[^>]*lang="en"[^>]*>/);
   expect(html).not.toContain(messages(wholeLocale).Content.bodyInEnglish);
-  expect(html).toMatch(new RegExp(`<link rel="alternate" hrefLang="${languageTag(wholeLocale as Locale)}"`));
+  expect(html).toMatch(new RegExp(`<link rel="alternate" hrefLang="${languageTag(wholeLocale)}"`));
   const firstLine = String(translated.locales[wholeLocale]?.body)
     .split('\n')[0]!
     .replace(/^#+\s*/, '')

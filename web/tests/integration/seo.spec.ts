@@ -1,3 +1,6 @@
+import { readFileSync } from 'node:fs';
+import { join } from 'node:path';
+
 import { type APIRequestContext, expect, test } from '@playwright/test';
 
 import { languageTag } from '../../src/i18n/locales';
@@ -54,8 +57,6 @@ test('/_i18n/{hash}/{locale}/messages.json: one locale keyed by its code, 404 fo
 
 test('the current hash is cacheable for 24 hours', async ({ request }) => {
   // The hash is the one the build prerendered, listed in its route manifest.
-  const { readFileSync } = await import('node:fs');
-  const { join } = await import('node:path');
   const manifest = JSON.parse(
     readFileSync(join(__dirname, '../../.next/prerender-manifest.json'), 'utf8'),
   ) as {
@@ -68,7 +69,7 @@ test('the current hash is cacheable for 24 hours', async ({ request }) => {
   const response = await request.get(path!);
   expect(response.status()).toBe(200);
   expect(response.headers()['cache-control']).toContain('max-age=86400');
-  expect(Object.keys(await response.json())).toEqual(['ja']);
+  expect(Object.keys((await response.json()) as object)).toEqual(['ja']);
 });
 
 test('titles use the template and the CMS page’s translated title and description in each locale', async ({
@@ -91,7 +92,7 @@ test('icons: inline in the server HTML, and the collection in Iconify JSON', asy
 
   const subset = await request.get('/api/_nuxt_icon/belong.json?icons=ticket,hub,missing');
   expect(subset.status()).toBe(200);
-  const json = await subset.json();
+  const json = (await subset.json()) as { icons: Record<string, unknown>; not_found: string[] };
   expect(Object.keys(json.icons).sort()).toEqual(['hub', 'ticket']);
   expect(json.not_found).toEqual(['missing']);
 
@@ -159,7 +160,7 @@ test('home, event and blog pages describe themselves in schema.org structured da
       name: event.locales.ja?.venueName,
       address: event.locales.ja?.venueAddress,
     },
-    organizer: { '@type': 'Organization', url: `${baseURL}/ja/hubs/${event.shared.hub}` },
+    organizer: { '@type': 'Organization', url: `${baseURL}/ja/hubs/${String(event.shared.hub)}` },
   });
   expect(data.offers).toEqual(
     (event.locales.ja?.tickets as { name: string; price: number; currency: string }[]).map((tier) =>

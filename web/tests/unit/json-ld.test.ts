@@ -14,6 +14,6 @@ describe('structured data in the page', () => {
     expect(html).not.toContain('<script>alert');
     expect(html).not.toContain('<!--');
     const json = /<script type="application\/ld\+json">(.*)<\/script>/s.exec(html)?.[1] ?? '';
-    expect(JSON.parse(json).headline).toBe(headline);
+    expect((JSON.parse(json) as { headline: string }).headline).toBe(headline);
   });
 });

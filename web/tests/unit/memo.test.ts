@@ -26,10 +26,9 @@ describe('memoized', () => {
   it('keeps the value when the CMS fails, and tries again on the next round', async () => {
     vi.useFakeTimers();
     let cmsDown = false;
-    const load = vi.fn(async () => {
-      if (cmsDown) throw new Error('CMS down');
-      return load.mock.calls.length;
-    });
+    const load = vi.fn(() =>
+      cmsDown ? Promise.reject(new Error('CMS down')) : Promise.resolve(load.mock.calls.length),
+    );
     const memo = memoized('test:fails', load, { everyMs: 30_000 });
     await vi.advanceTimersByTimeAsync(0);
     expect(memo.current()).toBe(1);
@@ -62,7 +61,7 @@ describe('memoized', () => {
     const load = vi.fn(() => (load.mock.calls.length === 1 ? slowOld : Promise.resolve(published)));
     const proxyCopy = memoized('test:rules', load, { everyMs: 60_000 });
     // Another bundle's copy of the module: the same value, not a second load.
-    const otherCopy = memoized('test:rules', async () => 'never used', { everyMs: 60_000 });
+    const otherCopy = memoized('test:rules', () => Promise.resolve('never used'), { everyMs: 60_000 });
     published = 'new';
     await reloadMemoized(['test:rules', 'test:unknown']);
     releaseSlowLoad();

@@ -51,7 +51,7 @@ export function useAccountForm<Schema extends z.ZodType, Result>({
   // Keys are the field rules' (schemas.ts) and the account error codes; anything else reads as unknown.
   const message = (key: string) => (t.has(key as never) ? t(key as never) : t('unknown'));
 
-  async function onSubmit(event: FormEvent<HTMLFormElement>) {
+  async function handleSubmit(event: FormEvent<HTMLFormElement>) {
     event.preventDefault();
     const values = Object.fromEntries(new FormData(event.currentTarget));
     const parsed = schema.safeParse(values);
@@ -85,5 +85,7 @@ export function useAccountForm<Schema extends z.ZodType, Result>({
     }
   }
 
+  /** For `<form onSubmit>`, which expects no promise: the outcome shows in the form and the toasts. */
+  const onSubmit = (event: FormEvent<HTMLFormElement>) => void handleSubmit(event);
   return { fieldErrors, formError, pending, onSubmit };
 }

@@ -42,7 +42,7 @@ export function UpdateWatcher() {
     const onRejection = (event: PromiseRejectionEvent) => onChunkError(event.reason);
     const onError = (event: ErrorEvent) => onChunkError(event.error);
 
-    const timer = setInterval(check, pollMs);
+    const timer = setInterval(() => void check(), pollMs);
     document.addEventListener('visibilitychange', onVisible);
     window.addEventListener('focus', onVisible);
     document.addEventListener('click', onClick, true);

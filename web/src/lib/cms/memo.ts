@@ -13,7 +13,7 @@ type Entry = {
  * live on `globalThis`, so the copy started at boot is the one the proxy reads and the webhook reloads.
  */
 const registry: Map<string, Entry> = ((globalThis as { __belongMemos?: Map<string, Entry> }).__belongMemos ??=
-  new Map());
+  new Map<string, Entry>());
 
 /** One load at a time, unless `fresh`: a load begun before a publish must not be the one kept. */
 function reload(entry: Entry, fresh = false): Promise<void> {

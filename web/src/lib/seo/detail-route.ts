@@ -33,18 +33,18 @@ export function detailRoute<Detail extends EntryBase>(options: {
 
   return {
     /** The entry for a page's params; null when it does not exist (the proxy 404s those first). */
-    async entry(params: Params): Promise<{ locale: Locale; entry: Detail | null }> {
+    entry: async (params: Params): Promise<{ locale: Locale; entry: Detail | null }> => {
       const values = await params;
       const locale = asLocale(values.locale ?? '');
       return { locale, entry: await load(locale, values[options.param] ?? '') };
     },
 
-    async generateStaticParams() {
+    generateStaticParams: async () => {
       const slugs = await options.collection.slugs();
       return slugs.map((slug) => ({ [options.param]: slug }));
     },
 
-    async generateMetadata({ params }: { params: Params }): Promise<Metadata> {
+    generateMetadata: async ({ params }: { params: Params }): Promise<Metadata> => {
       const values = await params;
       const locale = asLocale(values.locale ?? '');
       const slug = values[options.param] ?? '';

@@ -1,6 +1,7 @@
 import type { Core } from '@strapi/strapi';
 import { errors } from '@strapi/utils';
 
+import { services } from '../../../strapi-services';
 import savedEventSchema from '../../saved-event/content-types/saved-event/schema.json';
 
 type Grant = Record<string, { enabled?: boolean }>;
@@ -60,10 +61,9 @@ export default ({ strapi }: { strapi: Core.Strapi }) => ({
       .documents('api::event.event')
       .findFirst({ filters: { slug }, status: 'published' });
     if (!event) throw new errors.NotFoundError('No published event has this slug');
-    const existing = await strapi.db
-      .query(savedEvents)
-      .findOne({ where: { user: { id: user }, eventSlug: slug } });
-    if (!existing) await strapi.db.query(savedEvents).create({ data: { user, eventSlug: slug } });
+    const saved = services(strapi).query<{ id: number }>(savedEvents);
+    const existing = await saved.findOne({ where: { user: { id: user }, eventSlug: slug } });
+    if (!existing) await saved.create({ data: { user, eventSlug: slug } });
     ctx.body = { data: { slug } };
   },
 
@@ -78,13 +78,13 @@ export default ({ strapi }: { strapi: Core.Strapi }) => ({
   async deleteAccount(ctx: Context) {
     const user = signedIn(ctx);
     const password = ctx.request.body?.password;
-    const stored = (await strapi.db.query(users).findOne({ where: { id: user }, select: ['password'] })) as {
-      password?: string;
-    } | null;
+    const stored = await services(strapi)
+      .query<{ password?: string }>(users)
+      .findOne({ where: { id: user }, select: ['password'] });
     const valid =
       typeof password === 'string' &&
       stored?.password &&
-      (await strapi.plugin('users-permissions').service('user').validatePassword(password, stored.password));
+      (await services(strapi).users().validatePassword(password, stored.password));
     if (!valid) throw new errors.ValidationError('The provided current password is invalid');
     await strapi.db.query(savedEvents).deleteMany({ where: { user: { id: user } } });
     await strapi.sessionManager('users-permissions').invalidateRefreshToken(String(user));
