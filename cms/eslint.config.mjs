@@ -13,5 +13,13 @@ export default defineConfig([
       '@typescript-eslint/no-unused-vars': ['error', { argsIgnorePattern: '^_' }],
     },
   },
-  globalIgnores(['dist/**', '.strapi/**', '.tmp/**', 'types/generated/**', 'node_modules/**', '**/*.js', '**/*.mjs']),
+  globalIgnores([
+    'dist/**',
+    '.strapi/**',
+    '.tmp/**',
+    'types/generated/**',
+    'node_modules/**',
+    '**/*.js',
+    '**/*.mjs',
+  ]),
 ]);

@@ -37,7 +37,9 @@ test('/api/trpc: a bad input is a 400 with code -32600, an unknown slug a 404 wi
   const bad = await request.get(`/api/trpc/blog.list?input=${input({ json: { locale: 'xx' } })}`);
   expect(bad.status()).toBe(400);
   const badBody = (await bad.json()) as {
-    error: { json: { code: number; data: { code: string; zodError: { fieldErrors: Record<string, unknown> } } } };
+    error: {
+      json: { code: number; data: { code: string; zodError: { fieldErrors: Record<string, unknown> } } };
+    };
   };
   expect(badBody.error.json.code).toBe(-32600);
   expect(badBody.error.json.data.code).toBe('BAD_REQUEST');

@@ -58,9 +58,7 @@ test('a post whose text is not translated: translated title, English text marked
   expect(html).toContain(`<title>${title} | Belong</title>`);
   expect(html).toMatch(/<div[^>]*lang="en"[^>]*>/);
   expect(html).toContain(messages(wholeLocale).Content.bodyInEnglish);
-  expect(html).not.toMatch(
-    new RegExp(`<link rel="alternate" hrefLang="${languageTag(wholeLocale)}"`),
-  );
+  expect(html).not.toMatch(new RegExp(`<link rel="alternate" hrefLang="${languageTag(wholeLocale)}"`));
   const sitemap = await (await request.get('/sitemap.xml')).text();
   expect(sitemap).not.toContain(`/${wholeLocale}/blog/${untranslated.slug}<`);
   expect(sitemap).toContain(`/blog/${untranslated.slug}<`);

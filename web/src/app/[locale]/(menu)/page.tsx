@@ -11,7 +11,10 @@ const pageMetadata = cmsPageMetadata('index');
 export async function generateMetadata(): Promise<Metadata> {
   const metadata = await pageMetadata();
   // The home title leads with the brand instead of the "| Belong" template.
-  return { ...metadata, title: { absolute: `${siteName}: ${typeof metadata.title === 'string' ? metadata.title : ''}` } };
+  return {
+    ...metadata,
+    title: { absolute: `${siteName}: ${typeof metadata.title === 'string' ? metadata.title : ''}` },
+  };
 }
 
 export default async function HomePage() {
