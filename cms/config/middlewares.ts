@@ -1,7 +1,8 @@
 import type { Core } from '@strapi/strapi';
 
 const config: Core.Config.Middlewares = [
-  'strapi::logger',
+  // Strapi's request log with the secrets in account URLs' queries redacted (src/middlewares/request-log.ts).
+  'global::request-log',
   'strapi::errors',
   'strapi::security',
   'strapi::cors',

@@ -1,9 +1,12 @@
+import { readFileSync } from 'node:fs';
+import { join } from 'node:path';
+
 import { expect, type Page, test } from '@playwright/test';
 
 import { confirmedAccount, mailTo, newAccount, register, signIn, visitorIp } from '../support/accounts';
 import { accountMailTexts } from '../../../cms/src/mail/account-mails';
 import { seriousViolations } from '../support/a11y';
-import { cmsApi, cmsRows, cmsUrl, messages, seed, setProvider } from '../support/stack';
+import { cmsApi, cmsRows, cmsUrl, messages, runDir, seed, setProvider } from '../support/stack';
 
 const en = messages('en').Auth;
 
@@ -50,6 +53,13 @@ test('register, confirm by the mailed link, sign in, see the name, sign out and 
   expect(new URL(mail.link).origin).toBe(new URL(page.url()).origin);
   await page.goto(mail.link);
   await expect(page.getByText(en.confirm.done)).toBeVisible();
+  // The mailed code is a secret: no log line carries it but the logged mail itself.
+  const code = new URL(mail.link).searchParams.get('confirmation')!;
+  const logged = () => readFileSync(join(runDir, 'stack.log'), 'utf8').split('\n');
+  await expect
+    .poll(() => logged().some((line) => line.includes('/auth/email-confirmation?confirmation=[redacted]')))
+    .toBe(true);
+  expect(logged().filter((line) => line.includes(code) && !line.startsWith('[email] '))).toEqual([]);
 
   await page.locator('#field-identifier').fill(account.email);
   await page.locator('#field-password').fill(account.password);
