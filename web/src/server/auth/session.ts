@@ -33,7 +33,10 @@ const keyOf = (refreshToken: string) => createHash('sha256').update(refreshToken
 
 function remember(key: string, answer: Promise<Tokens | null>) {
   recentRefreshes.set(key, answer);
-  setTimeout(() => recentRefreshes.delete(key), REUSE_MS).unref();
+  // A later answer under the same key (a sign-out after a refresh) keeps its own full window.
+  setTimeout(() => {
+    if (recentRefreshes.get(key) === answer) recentRefreshes.delete(key);
+  }, REUSE_MS).unref();
 }
 
 function refreshOnce(refreshToken: string, visitor: Visitor): Promise<Tokens | null> {
