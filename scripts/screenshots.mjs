@@ -7,7 +7,7 @@ import { mkdirSync, readFileSync } from 'node:fs';
 import { createRequire } from 'node:module';
 import { join } from 'node:path';
 
-import { root, startStack } from './stack.mjs';
+import { root, startStack } from './lib/test-stack.mjs';
 
 const require = createRequire(join(root, 'web/package.json'));
 const { chromium } = require('@playwright/test');

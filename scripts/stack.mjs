@@ -1,103 +1,181 @@
-// The whole stack for tests and benchmarks: the real `npm start` path on a temporary SQLite database and
-// fresh ports, its servers' logs in a file (only start.mjs's progress lines reach the console).
+#!/usr/bin/env node
+// `npm run stack`: the production layout on one machine, from well-known parts.
+//
+//   browser ─▶ nginx :8080 (page cache) ─▶ web replicas :3101, :3102 ─▶ Strapi :1338 ─▶ PostgreSQL :5433
+//                                              └─ Redis :6380: Next's page and data cache, shared
+//
+// Installs the Debian packages that are missing, creates the database and its user, builds what changed
+// (the site is prerendered from this stack's CMS), starts everything and restarts a part that dies, as a
+// process manager would. Ctrl+C stops it all. Data, logs and configuration live in STACK_RUN_DIR
+// (default .run/stack); the database survives restarts, nginx's cache and Redis start empty.
+//
+// Environment (also read from .env): PORT (nginx), WEB_PORTS (one port per replica), CMS_PORT, REDIS_PORT,
+// POSTGRES_PORT, STACK_RUN_DIR, FORCE_BUILD=1.
 import { spawn } from 'node:child_process';
-import { randomBytes } from 'node:crypto';
-import { appendFileSync, mkdtempSync, rmSync } from 'node:fs';
-import { tmpdir } from 'node:os';
-import { dirname, join } from 'node:path';
-import { fileURLToPath } from 'node:url';
+import { chmodSync, existsSync, mkdirSync, openSync, writeFileSync } from 'node:fs';
+import { join } from 'node:path';
 
-export const root = join(dirname(fileURLToPath(import.meta.url)), '..');
+import {
+  buildCms,
+  buildSite,
+  ensureDependencies,
+  ensureEnvFile,
+  root,
+  standalone,
+  waitFor,
+} from './lib/setup.mjs';
+import {
+  ensureSystemPackages,
+  postgresCluster,
+  startNginx,
+  startRedis,
+  waitForPort,
+} from './lib/system-services.mjs';
 
-function freePortPair() {
-  // Distinct from the development defaults (3000/1337) so a running `npm start` is left alone.
-  const base = 20000 + Math.floor(Math.random() * 20000);
-  return { port: String(base), cmsPort: String(base + 1) };
-}
+const log = (message) => console.log(`[stack] ${message}`);
 
-async function waitForReady(child, output, timeoutMs) {
-  const deadline = Date.now() + timeoutMs;
-  while (Date.now() < deadline) {
-    if (output.text.includes('[start] ready')) return;
-    if (child.exitCode !== null) throw new Error('the stack exited before it was ready');
-    await new Promise((resolve) => setTimeout(resolve, 500));
-  }
-  throw new Error('the stack was not ready in time');
-}
+const parts = new Map();
+let stopping = false;
 
 /**
- * Starts CMS and site (building the site from this run's CMS) and resolves once both answer.
- * `stop()` ends both and removes the temporary database; `tail()` is the end of their log.
+ * Starts a part and keeps it running: when it exits on its own it is started again (after a pause that
+ * grows while it keeps failing), and its current process id is in `<run dir>/<name>.pid`. While a file
+ * `<run dir>/<name>.hold` exists a stopped part stays stopped (maintenance; the fault tests use it).
  */
-export async function startStack(log) {
-  const dataDir = mkdtempSync(join(tmpdir(), 'belong-test-'));
-  const { port, cmsPort } = freePortPair();
-  const testToken = randomBytes(32).toString('hex');
-  const previewSecret = randomBytes(24).toString('base64url');
-  const revalidateSecret = randomBytes(24).toString('base64url');
-  // The first admin of this run's fresh database, for tests that change settings only the admin can.
-  const admin = { email: 'admin@belong.test', password: `Belong-${randomBytes(12).toString('base64url')}9a` };
-  log(`starting the stack with \`npm start\` (site :${port}, CMS :${cmsPort}, database in ${dataDir})`);
-  const output = { text: '' };
-  const stack = spawn('node', ['scripts/start.mjs'], {
-    cwd: root,
-    env: {
-      ...process.env,
-      PORT: port,
-      CMS_PORT: cmsPort,
-      DATABASE_FILENAME: join(dataDir, 'data.db'),
-      CMS_TEST_API_TOKEN: testToken,
-      PREVIEW_SECRET: previewSecret,
-      REVALIDATE_SECRET: revalidateSecret,
-      CMS_ADMIN_EMAIL: admin.email,
-      CMS_ADMIN_PASSWORD: admin.password,
-      // The site is prerendered from this run's CMS, never from another database's build.
-      FORCE_BUILD: '1',
-      CMS_STARTUP_BANNER: 'false',
-      RUN_DIR: dataDir,
-    },
-    stdio: ['ignore', 'pipe', 'pipe'],
-    detached: true,
-  });
-  const logFile = join(dataDir, 'stack.log');
-  for (const stream of [stack.stdout, stack.stderr]) {
-    stream.on('data', (chunk) => {
-      const text = chunk.toString();
-      output.text += text;
-      appendFileSync(logFile, text);
-      for (const line of text.split('\n')) if (line.startsWith('[start]')) console.log(line);
+function supervise(name, runDir, start) {
+  const part = { name, child: null, restarts: 0 };
+  const launch = () => {
+    const logFile = openSync(join(runDir, `${name}.log`), 'a');
+    const child = start(logFile);
+    const startedAt = Date.now();
+    part.child = child;
+    writeFileSync(join(runDir, `${name}.pid`), String(child.pid));
+    child.on('exit', (code, signal) => {
+      if (stopping) return;
+      part.restarts = Date.now() - startedAt > 30_000 ? 0 : part.restarts + 1;
+      const pause = Math.min(500 * 2 ** part.restarts, 10_000);
+      log(`${name} exited (${signal ?? code}); starting it again in ${pause / 1000} s`);
+      const hold = join(runDir, `${name}.hold`);
+      const relaunch = () => {
+        if (stopping) return;
+        if (existsSync(hold)) setTimeout(relaunch, 250);
+        else launch();
+      };
+      setTimeout(relaunch, pause);
     });
-  }
-  const kill = () => {
-    try {
-      process.kill(-stack.pid, 'SIGTERM');
-    } catch {
-      // already stopped
-    }
   };
-  process.on('exit', kill);
-
-  const handle = {
-    siteUrl: `http://localhost:${port}`,
-    cmsUrl: `http://localhost:${cmsPort}`,
-    testToken,
-    previewSecret,
-    revalidateSecret,
-    admin,
-    dataDir,
-    tail: (lines = 60) => output.text.split('\n').slice(-lines).join('\n'),
-    async stop() {
-      kill();
-      await new Promise((resolve) => setTimeout(resolve, 2000));
-      rmSync(dataDir, { recursive: true, force: true });
-    },
-  };
-  try {
-    await waitForReady(stack, output, 30 * 60_000);
-  } catch (error) {
-    console.log(`${handle.tail()}`);
-    await handle.stop();
-    throw error;
-  }
-  return handle;
+  launch();
+  parts.set(name, part);
+  return part;
 }
+
+function stopAll(exitCode) {
+  if (stopping) return;
+  stopping = true;
+  log('stopping');
+  // The front first, the database last, so nothing writes to a part that has gone.
+  for (const part of [...parts.values()].reverse()) {
+    try {
+      // PostgreSQL's fast shutdown is SIGINT; the others finish their requests on SIGTERM.
+      process.kill(-part.child.pid, part.name === 'postgres' ? 'SIGINT' : 'SIGTERM');
+    } catch {
+      // already gone
+    }
+  }
+  setTimeout(() => process.exit(exitCode), 3000).unref();
+}
+
+async function main() {
+  ensureDependencies();
+  ensureSystemPackages(log);
+  const { values } = ensureEnvFile();
+  const port = values.PORT ?? '8080';
+  const webPorts = (values.WEB_PORTS ?? '3101,3102').split(',').map((value) => value.trim());
+  const cmsPort = values.CMS_PORT ?? '1338';
+  const redisPort = values.REDIS_PORT ?? '6380';
+  const postgresPort = values.POSTGRES_PORT ?? '5433';
+  const runDir = values.STACK_RUN_DIR ?? join(root, '.run/stack');
+  mkdirSync(runDir, { recursive: true });
+  // nginx's workers and PostgreSQL run as other users: they must be able to enter this folder.
+  chmodSync(runDir, 0o755);
+
+  const siteUrl = `http://localhost:${port}`;
+  const cmsUrl = `http://localhost:${cmsPort}`;
+  const database = { name: 'belong', user: 'belong', password: values.STACK_DATABASE_PASSWORD };
+  const env = {
+    ...values,
+    NODE_ENV: 'production',
+    NEXT_TELEMETRY_DISABLED: '1',
+    STRAPI_TELEMETRY_DISABLED: 'true',
+    CMS_PORT: cmsPort,
+    CMS_URL: cmsUrl,
+    // Links in mails and the CMS webhook go through the front door, like a visitor's request.
+    WEB_URL: values.STACK_PUBLIC_URL ?? siteUrl,
+    SITE_URL: values.STACK_PUBLIC_URL ?? siteUrl,
+    DATABASE_CLIENT: 'postgres',
+    DATABASE_URL: `postgres://${database.user}:${database.password}@127.0.0.1:${postgresPort}/${database.name}`,
+  };
+  delete env.PORT;
+  delete env.DATABASE_FILENAME;
+
+  process.on('SIGINT', () => stopAll(0));
+  process.on('SIGTERM', () => stopAll(0));
+
+  const postgres = postgresCluster({ dir: runDir, port: postgresPort, log });
+  supervise('postgres', runDir, (logFile) => postgres.start(logFile));
+  await waitForPort(postgresPort);
+  postgres.ensureDatabase(database);
+  log(`PostgreSQL :${postgresPort}, database ${database.name}`);
+
+  supervise('redis', runDir, (logFile) => startRedis({ dir: runDir, port: redisPort, logFile }));
+  await waitForPort(redisPort);
+  log(`Redis :${redisPort}`);
+
+  buildCms(env);
+  const cms = supervise('cms', runDir, (logFile) =>
+    spawn('npx', ['strapi', 'start'], {
+      cwd: join(root, 'cms'),
+      env,
+      stdio: ['ignore', logFile, logFile],
+      detached: true,
+    }),
+  );
+  log('waiting for the CMS (a new database is seeded first: about a minute)');
+  await waitFor(`${cmsUrl}/_health`, 'CMS', cms.child);
+
+  buildSite(env, { force: values.FORCE_BUILD === '1', content: env.DATABASE_URL });
+
+  const replicas = webPorts.map((webPort, index) =>
+    supervise(`web-${index + 1}`, runDir, (logFile) =>
+      spawn('node', [join(standalone, 'server/serve.mjs')], {
+        cwd: join(root, 'web'),
+        // The default HOSTNAME: with another, Next takes its own rewrites for another host's (README notes).
+        env: { ...env, PORT: webPort, REDIS_URL: `redis://127.0.0.1:${redisPort}` },
+        stdio: ['ignore', logFile, logFile],
+        detached: true,
+      }),
+    ),
+  );
+  await Promise.all(
+    replicas.map((replica, index) =>
+      waitFor(`http://127.0.0.1:${webPorts[index]}/robots.txt`, replica.name, replica.child),
+    ),
+  );
+  log(`web replicas :${webPorts.join(', :')} (shared cache in Redis)`);
+
+  const authCookie = values.AUTH_COOKIE_NAME ?? 'strapi_jwt';
+  supervise('nginx', runDir, (logFile) => startNginx({ dir: runDir, port, webPorts, authCookie, logFile }));
+  await waitForPort(port);
+
+  log(
+    `site:      ${siteUrl}   (nginx; replicas: ${webPorts.map((webPort) => `http://127.0.0.1:${webPort}`).join(', ')})`,
+  );
+  log(`CMS admin: ${cmsUrl}/admin   (${values.CMS_ADMIN_EMAIL}, password in .env)`);
+  log(`logs:      ${runDir}/<part>.log`);
+  log('ready (Ctrl+C stops everything)');
+}
+
+main().catch((error) => {
+  console.error(`[stack] ${error.message}`);
+  stopAll(1);
+});

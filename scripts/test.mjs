@@ -2,21 +2,25 @@
 // `npm test`: every check, in order, stopping at the first failure:
 //   type-check, lint, format check, unit tests (Vitest), then the whole stack started with the real
 //   `npm start` path on a temporary SQLite database and fresh ports, and the integration and
-//   end-to-end tests (Playwright with Debian's Chromium) against it.
+//   end-to-end tests (Playwright with Debian's Chromium) against it; last, the production stack
+//   (`npm run stack`: nginx, two replicas, Redis, PostgreSQL) and its serving and fault tests.
 //
 //   npm test                  everything
 //   npm run test:e2e          only the stack tests (skips the static checks and unit tests)
+//   npm run test:stack        only the production stack's tests
 
 import { spawn, spawnSync } from 'node:child_process';
 import { existsSync, mkdtempSync, readFileSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 
-import { root, startStack } from './stack.mjs';
+import { startProductionStack } from './lib/production-stack.mjs';
+import { root, startStack } from './lib/test-stack.mjs';
 
 const e2eOnly = process.argv.includes('--e2e-only');
+const stackOnly = process.argv.includes('--stack-only');
 // `npm run test:e2e -- tests/e2e/x.spec.ts` runs only those Playwright files.
-const playwrightArgs = process.argv.slice(2).filter((arg) => arg !== '--e2e-only');
+const playwrightArgs = process.argv.slice(2).filter((arg) => !['--e2e-only', '--stack-only'].includes(arg));
 const log = (message) => console.log(`[test] ${message}`);
 const counts = { passed: 0, failed: 0 };
 
@@ -55,11 +59,7 @@ async function runStackTests() {
         PLAYWRIGHT_JSON_OUTPUT_NAME: reportFile,
       },
     });
-    if (existsSync(reportFile)) {
-      const stats = JSON.parse(readFileSync(reportFile, 'utf8')).stats ?? {};
-      counts.passed += stats.expected ?? 0;
-      counts.failed += (stats.unexpected ?? 0) + (stats.flaky ?? 0);
-    }
+    countPlaywright(reportFile);
     if (result.status !== 0) throw new Error('integration and end-to-end tests failed');
   } catch (error) {
     console.log(`[test] last lines of the stack's log:\n${stack.tail()}`);
@@ -67,6 +67,45 @@ async function runStackTests() {
   } finally {
     await stack.stop();
   }
+}
+
+async function runProductionStackTests() {
+  const stack = await startProductionStack(log);
+  try {
+    const reportFile = join(stack.runDir, 'playwright.json');
+    const result = await runAsync(
+      'npx',
+      ['playwright', 'test', '--config', 'playwright.stack.config.ts', ...(stackOnly ? playwrightArgs : [])],
+      {
+        cwd: join(root, 'web'),
+        stdio: 'inherit',
+        env: {
+          ...process.env,
+          BASE_URL: stack.siteUrl,
+          CMS_URL: stack.cmsUrl,
+          REPLICA_URLS: stack.replicaUrls.join(','),
+          REDIS_URL: stack.redisUrl,
+          CMS_TEST_API_TOKEN: stack.secrets.CMS_TEST_API_TOKEN,
+          STACK_RUN_DIR: stack.runDir,
+          PLAYWRIGHT_JSON_OUTPUT_NAME: reportFile,
+        },
+      },
+    );
+    countPlaywright(reportFile);
+    if (result.status !== 0) throw new Error('production stack tests failed');
+  } catch (error) {
+    console.log(`[test] last lines of the production stack's log:\n${stack.tail()}`);
+    throw error;
+  } finally {
+    await stack.stop();
+  }
+}
+
+function countPlaywright(reportFile) {
+  if (!existsSync(reportFile)) return;
+  const stats = JSON.parse(readFileSync(reportFile, 'utf8')).stats ?? {};
+  counts.passed += stats.expected ?? 0;
+  counts.failed += (stats.unexpected ?? 0) + (stats.flaky ?? 0);
 }
 
 function runAsync(command, args, options) {
@@ -98,7 +137,7 @@ function unitTests() {
 
 async function main() {
   ensureDependencies();
-  if (!e2eOnly) {
+  if (!e2eOnly && !stackOnly) {
     step('type-check (cms)', 'npm', ['run', 'typecheck', '--workspace', 'cms']);
     step('type-check (web)', 'npx', ['next', 'typegen'], { cwd: join(root, 'web') });
     step('type-check (web)', 'npm', ['run', 'typecheck', '--workspace', 'web']);
@@ -107,7 +146,8 @@ async function main() {
     step('translations (i18n:check)', 'npm', ['run', 'i18n:check']);
     unitTests();
   }
-  await runStackTests();
+  if (!stackOnly) await runStackTests();
+  if (!e2eOnly) await runProductionStackTests();
 }
 
 main()

@@ -66,6 +66,8 @@ const nextConfig: NextConfig = {
     dangerouslyAllowLocalIP: ['localhost', '127.0.0.1', '::1'].includes(cmsMedia.hostname),
   },
   output: 'standalone',
+  // Redis shared by the replicas when REDIS_URL is set, Next's own file cache otherwise (the file says why).
+  cacheHandler: require.resolve('./cache-handler.mjs'),
   // The calendar's time-zone definitions are files that package reads at run time: it stays a plain
   // dependency, and its zone files ship with the standalone server.
   serverExternalPackages: ['@touch4it/ical-timezones'],

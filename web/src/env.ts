@@ -24,6 +24,12 @@ export const env = createEnv({
     // How often each server reloads the proxy's redirect rules and slug index in the background (a publish
     // reloads them at once on the server that gets the webhook).
     CMS_INDEX_REFRESH_SECONDS: z.coerce.number().int().min(1).default(30),
+    // The production stack's shared store: Next's page and data cache, and the values kept in memory
+    // (redirect rules, slug indexes, website configuration), shared by every replica. Unset: per process.
+    REDIS_URL: z.url().optional(),
+    // How long a shared cache (nginx, a CDN) may answer with its copy of a public page before it asks
+    // again in the background: the time a publish takes to reach visitors through it.
+    SHARED_CACHE_SECONDS: z.coerce.number().int().min(1).max(3600).default(2),
     // SPEC 3: the auth token's cookie name comes from configuration.
     AUTH_COOKIE_NAME: z
       .string()

@@ -1,5 +1,6 @@
 import { type NextRequest, NextResponse } from 'next/server';
 
+import { env } from '@/env';
 import { detectLocale } from '@/i18n/detect';
 import { defaultLocale, type Locale } from '@/i18n/locales';
 import { localeCookie } from '@/i18n/routing';
@@ -33,13 +34,31 @@ function notFound(request: NextRequest, locale: Locale, message: string): NextRe
   return NextResponse.rewrite(target, { status: 404, request: { headers } });
 }
 
+/**
+ * Public pages, for shared caches (nginx, a CDN): keep a copy briefly, then answer with it while asking
+ * again in the background, and while the site fails. Next's own header would say an hour (the CMS reads'
+ * lifetime), which would hide a publish for that long from any cache that does not hear of it.
+ */
+const sharedCacheControl = [
+  'public',
+  'max-age=0',
+  `s-maxage=${env.SHARED_CACHE_SECONDS}`,
+  'stale-while-revalidate=86400',
+  'stale-if-error=86400',
+].join(', ');
+
 /** Serves a route: internally every page lives under `/{locale}/...` (English included). */
-function serve(request: NextRequest, locale: Locale, path: string): NextResponse {
+function serve(request: NextRequest, locale: Locale, path: string, shareable = false): NextResponse {
   const target = new URL(
     `/${locale}${path === '/' ? '' : path}${request.nextUrl.search}`,
     request.nextUrl.origin,
   );
-  return NextResponse.rewrite(target);
+  const response = NextResponse.rewrite(target);
+  // Draft mode is marked private by Next itself, whatever this says.
+  if (shareable && ['GET', 'HEAD'].includes(request.method)) {
+    response.headers.set('Cache-Control', sharedCacheControl);
+  }
+  return response;
 }
 
 function detectOnRoot(request: NextRequest): NextResponse {
@@ -111,7 +130,9 @@ export default function proxy(request: NextRequest) {
   }
 
   if (path === '/' && !prefixed) return detectOnRoot(request);
-  return serve(request, locale, localizedPath(match.route.path, match.params, defaultLocale));
+  // Account and debug pages are nobody's business to keep.
+  const shareable = !match.route.noindex && !match.route.debug;
+  return serve(request, locale, localizedPath(match.route.path, match.params, defaultLocale), shareable);
 }
 
 export const config = {

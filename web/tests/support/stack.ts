@@ -115,7 +115,7 @@ export function cmsRows(sql: string, ...params: unknown[]): Record<string, unkno
   }
 }
 
-/** Signs in to the admin panel's API as this run's first admin (scripts/stack.mjs). */
+/** Signs in to the admin panel's API as this run's first admin (scripts/lib/test-stack.mjs). */
 async function adminToken(): Promise<string> {
   const response = await fetch(`${cmsUrl}/admin/login`, {
     method: 'POST',

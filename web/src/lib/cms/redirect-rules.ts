@@ -24,7 +24,13 @@ const rules = memoized(
       ]),
     );
   },
-  { everyMs: env.CMS_INDEX_REFRESH_SECONDS * 1000 },
+  {
+    everyMs: env.CMS_INDEX_REFRESH_SECONDS * 1000,
+    codec: {
+      encode: (byPath) => [...byPath],
+      decode: (json) => new Map(json as [string, RedirectRule][]),
+    },
+  },
 );
 
 const absolute = z.url({ protocol: /^https?$/ });

@@ -64,6 +64,7 @@ const indexes = Object.fromEntries(
     memoized(memoNames.slugs(collection), () => loadSlugs(collection), {
       everyMs: env.CMS_INDEX_REFRESH_SECONDS * 1000,
       seed: () => prerenderedSlugs(collection),
+      codec: { encode: (slugs) => [...slugs], decode: (json) => new Set(z.array(z.string()).parse(json)) },
     }),
   ]),
 ) as Record<SlugCollection, ReturnType<typeof memoized<Set<string>>>>;

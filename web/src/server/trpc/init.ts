@@ -62,6 +62,10 @@ const cmsStatusToCode: Record<number, TRPCError['code']> = {
   409: 'CONFLICT',
   413: 'PAYLOAD_TOO_LARGE',
   429: 'TOO_MANY_REQUESTS',
+  // The CMS is down or did not answer in time: the caller may try again later.
+  502: 'BAD_GATEWAY',
+  503: 'SERVICE_UNAVAILABLE',
+  504: 'GATEWAY_TIMEOUT',
 };
 
 /** A CMS failure becomes the matching tRPC error (and so the spec's numeric code). */

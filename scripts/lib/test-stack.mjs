@@ -1,0 +1,103 @@
+// The `npm start` stack for tests and benchmarks: the real `npm start` path on a temporary SQLite database and
+// fresh ports, its servers' logs in a file (only start.mjs's progress lines reach the console).
+import { spawn } from 'node:child_process';
+import { randomBytes } from 'node:crypto';
+import { appendFileSync, mkdtempSync, rmSync } from 'node:fs';
+import { tmpdir } from 'node:os';
+import { dirname, join } from 'node:path';
+import { fileURLToPath } from 'node:url';
+
+export const root = join(dirname(fileURLToPath(import.meta.url)), '../..');
+
+function freePortPair() {
+  // Distinct from the development defaults (3000/1337) so a running `npm start` is left alone.
+  const base = 20000 + Math.floor(Math.random() * 20000);
+  return { port: String(base), cmsPort: String(base + 1) };
+}
+
+async function waitForReady(child, output, timeoutMs) {
+  const deadline = Date.now() + timeoutMs;
+  while (Date.now() < deadline) {
+    if (output.text.includes('[start] ready')) return;
+    if (child.exitCode !== null) throw new Error('the stack exited before it was ready');
+    await new Promise((resolve) => setTimeout(resolve, 500));
+  }
+  throw new Error('the stack was not ready in time');
+}
+
+/**
+ * Starts CMS and site (building the site from this run's CMS) and resolves once both answer.
+ * `stop()` ends both and removes the temporary database; `tail()` is the end of their log.
+ */
+export async function startStack(log) {
+  const dataDir = mkdtempSync(join(tmpdir(), 'belong-test-'));
+  const { port, cmsPort } = freePortPair();
+  const testToken = randomBytes(32).toString('hex');
+  const previewSecret = randomBytes(24).toString('base64url');
+  const revalidateSecret = randomBytes(24).toString('base64url');
+  // The first admin of this run's fresh database, for tests that change settings only the admin can.
+  const admin = { email: 'admin@belong.test', password: `Belong-${randomBytes(12).toString('base64url')}9a` };
+  log(`starting the stack with \`npm start\` (site :${port}, CMS :${cmsPort}, database in ${dataDir})`);
+  const output = { text: '' };
+  const stack = spawn('node', ['scripts/start.mjs'], {
+    cwd: root,
+    env: {
+      ...process.env,
+      PORT: port,
+      CMS_PORT: cmsPort,
+      DATABASE_FILENAME: join(dataDir, 'data.db'),
+      CMS_TEST_API_TOKEN: testToken,
+      PREVIEW_SECRET: previewSecret,
+      REVALIDATE_SECRET: revalidateSecret,
+      CMS_ADMIN_EMAIL: admin.email,
+      CMS_ADMIN_PASSWORD: admin.password,
+      // The site is prerendered from this run's CMS, never from another database's build.
+      FORCE_BUILD: '1',
+      CMS_STARTUP_BANNER: 'false',
+      RUN_DIR: dataDir,
+    },
+    stdio: ['ignore', 'pipe', 'pipe'],
+    detached: true,
+  });
+  const logFile = join(dataDir, 'stack.log');
+  for (const stream of [stack.stdout, stack.stderr]) {
+    stream.on('data', (chunk) => {
+      const text = chunk.toString();
+      output.text += text;
+      appendFileSync(logFile, text);
+      for (const line of text.split('\n')) if (line.startsWith('[start]')) console.log(line);
+    });
+  }
+  const kill = () => {
+    try {
+      process.kill(-stack.pid, 'SIGTERM');
+    } catch {
+      // already stopped
+    }
+  };
+  process.on('exit', kill);
+
+  const handle = {
+    siteUrl: `http://localhost:${port}`,
+    cmsUrl: `http://localhost:${cmsPort}`,
+    testToken,
+    previewSecret,
+    revalidateSecret,
+    admin,
+    dataDir,
+    tail: (lines = 60) => output.text.split('\n').slice(-lines).join('\n'),
+    async stop() {
+      kill();
+      await new Promise((resolve) => setTimeout(resolve, 2000));
+      rmSync(dataDir, { recursive: true, force: true });
+    },
+  };
+  try {
+    await waitForReady(stack, output, 30 * 60_000);
+  } catch (error) {
+    console.log(`${handle.tail()}`);
+    await handle.stop();
+    throw error;
+  }
+  return handle;
+}

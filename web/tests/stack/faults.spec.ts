@@ -1,0 +1,158 @@
+import { spawnSync } from 'node:child_process';
+
+import { expect, test } from '@playwright/test';
+
+import { cmsApi, decodeEntities, seed } from '../support/stack';
+import { answers, cmsUrl, pidOf, replicaUrls, restarted, stop } from './support/parts';
+import { startLoad } from './support/load';
+
+// One after another: each test stops a part the others need.
+test.describe.configure({ mode: 'serial' });
+
+const post = seed('blog-posts')[0]!;
+const pagePaths = ['/nft-tickets', '/de/events', `/ja/blog/${post.slug}`, '/how-to', '/ko/hubs'];
+// The signed-in hint makes nginx pass every request to a replica: what the fault does to them shows.
+const pastTheCache = { Cookie: 'signed_in=1' };
+
+const pause = (ms: number) => new Promise((resolve) => setTimeout(resolve, ms));
+const cmsUp = () => answers(`${cmsUrl}/_health`, 204).catch(() => false);
+
+/** A read that needs the CMS now: a slug no cache can know. */
+const liveApi = (baseURL: string) =>
+  `${baseURL}/api/trpc/blog.bySlug?input=${encodeURIComponent(JSON.stringify({ json: { locale: 'en', slug: `missing-${Date.now()}` } }))}`;
+
+function report(name: string, result: Awaited<ReturnType<ReturnType<typeof startLoad>['stop']>>) {
+  test.info().annotations.push({
+    type: name,
+    description: `${result.total} requests, ${result.failures.length} failed, p99 ${Math.round(result.p99)} ms`,
+  });
+}
+
+test('one replica killed under load: nginx routes around it and no request fails', async ({ baseURL }) => {
+  const load = startLoad({ urls: pagePaths.map((path) => baseURL + path), headers: pastTheCache });
+  await pause(2000);
+  const killed = stop('web-1');
+  try {
+    await pause(5000);
+  } finally {
+    killed.release();
+  }
+  await restarted('web-1', killed.pid, () => answers(`${replicaUrls[0]}/robots.txt`));
+  await pause(1000);
+  const result = await load.stop();
+  report('replica killed', result);
+  expect(result.total).toBeGreaterThan(100);
+  expect(result.failures).toEqual([]);
+});
+
+test('the CMS stopped under load: pages keep answering, APIs say 503, and it all recovers', async ({
+  baseURL,
+}) => {
+  const load = startLoad({ urls: pagePaths.map((path) => baseURL + path), headers: pastTheCache });
+  const down = stop('cms');
+  try {
+    await expect.poll(cmsUp, { timeout: 10_000 }).toBe(false);
+    const api = await fetch(liveApi(baseURL!));
+    expect(api.status).toBe(503);
+    expect(JSON.stringify(await api.json())).toContain('CMS unreachable');
+    await pause(3000);
+  } finally {
+    down.release();
+  }
+  await restarted('cms', down.pid, cmsUp);
+  await expect.poll(async () => (await fetch(liveApi(baseURL!))).status, { timeout: 30_000 }).toBe(404);
+  const result = await load.stop();
+  report('CMS stopped', result);
+  expect(result.failures).toEqual([]);
+});
+
+test('a slow CMS: no request waits past the time-out, pages stay fast', async ({ baseURL }) => {
+  const load = startLoad({ urls: pagePaths.map((path) => baseURL + path), headers: pastTheCache });
+  // Frozen, not gone: connections open and nothing answers, the worst case for a caller.
+  const frozen = pidOf('cms');
+  process.kill(-frozen, 'SIGSTOP');
+  try {
+    const started = Date.now();
+    const api = await fetch(liveApi(baseURL!), { signal: AbortSignal.timeout(20_000) });
+    const waited = Date.now() - started;
+    expect(api.status).toBe(503);
+    // CMS_TIMEOUT_MS (5 s) and one retry at most; never the 30 s nginx would allow.
+    expect(waited).toBeLessThan(12_000);
+    await pause(2000);
+  } finally {
+    process.kill(-frozen, 'SIGCONT');
+  }
+  const result = await load.stop();
+  report('CMS frozen', result);
+  expect(result.failures).toEqual([]);
+  expect(await cmsUp()).toBe(true);
+});
+
+test('Redis stopped: the replicas fall back to their own cache and keep serving', async ({ baseURL }) => {
+  const load = startLoad({ urls: pagePaths.map((path) => baseURL + path), headers: pastTheCache });
+  const down = stop('redis');
+  try {
+    await pause(6000);
+  } finally {
+    down.release();
+  }
+  const redisPort = new URL(process.env.REDIS_URL ?? '').port;
+  const keys = () =>
+    Number(spawnSync('redis-cli', ['-p', redisPort, 'dbsize'], { encoding: 'utf8' }).stdout.trim() || 0);
+  await restarted(
+    'redis',
+    down.pid,
+    () => spawnSync('redis-cli', ['-p', redisPort, 'ping']).stdout?.toString().trim() === 'PONG',
+  );
+  // Back in use: the replicas fill the (empty) shared cache again.
+  await expect.poll(keys, { timeout: 20_000 }).toBeGreaterThan(0);
+  const result = await load.stop();
+  report('Redis stopped', result);
+  expect(result.failures).toEqual([]);
+});
+
+test('PostgreSQL restarted: the site keeps serving and the CMS reconnects', async ({ baseURL }) => {
+  const load = startLoad({ urls: pagePaths.map((path) => baseURL + path), headers: pastTheCache });
+  const down = stop('postgres', 'SIGINT');
+  await pause(3000);
+  down.release();
+  // Answering again is the CMS's part to show (below): PostgreSQL itself only has to be running.
+  await restarted('postgres', down.pid, () => true);
+  await expect
+    .poll(async () => (await cmsApi('/blog-posts?locale=en&pagination[pageSize]=1')).status, {
+      timeout: 30_000,
+    })
+    .toBe(200);
+  const result = await load.stop();
+  report('PostgreSQL restarted', result);
+  expect(result.failures).toEqual([]);
+});
+
+test('a web restart loses nothing: a post published before it is served with the CMS down', async () => {
+  const slug = `kept-${Date.now()}`;
+  const title = `Kept through a restart ${slug}`;
+  const created = await cmsApi('/blog-posts?locale=en', {
+    method: 'POST',
+    body: { data: { title, slug, summary: 'Still here after a restart.', publishedOn: '2026-11-23' } },
+  });
+  expect(created.status).toBe(201);
+  const [, second] = replicaUrls;
+  await expect
+    .poll(async () => (await fetch(`${second}/blog/${slug}`)).status, { timeout: 15_000 })
+    .toBe(200);
+
+  const cms = stop('cms');
+  try {
+    await expect.poll(cmsUp, { timeout: 10_000 }).toBe(false);
+    const web = stop('web-2', 'SIGTERM');
+    await pause(1000).finally(web.release);
+    await restarted('web-2', web.pid, () => answers(`${second}/robots.txt`));
+    // Neither the slug (the index is shared through Redis) nor the page (the shared cache) needs the CMS.
+    const response = await fetch(`${second}/blog/${slug}`);
+    expect(response.status).toBe(200);
+    expect(decodeEntities(await response.text())).toContain(title);
+  } finally {
+    cms.release();
+  }
+  await restarted('cms', cms.pid, cmsUp);
+});

@@ -1,0 +1,66 @@
+/** One request's outcome under load: its status, or the network error it ended in. */
+export type Outcome = { url: string; status: number; ms: number; error?: string };
+
+export type LoadResult = {
+  total: number;
+  failures: Outcome[];
+  p99: number;
+  statuses: Record<number, number>;
+};
+
+/**
+ * Steady traffic for a fault test: `concurrency` clients, each sending the next request as soon as the
+ * last one answered, over `urls` in turn, until `stop()`. A request that takes longer than `timeoutMs`
+ * counts as failed. `ok` decides which statuses are a success (2xx and 3xx by default).
+ */
+export function startLoad({
+  urls,
+  concurrency = 16,
+  headers = {},
+  timeoutMs = 10_000,
+  ok = (status: number) => status < 400,
+}: {
+  urls: string[];
+  concurrency?: number;
+  headers?: Record<string, string>;
+  timeoutMs?: number;
+  ok?: (status: number) => boolean;
+}) {
+  let running = true;
+  const outcomes: Outcome[] = [];
+  let next = 0;
+  const client = async () => {
+    while (running) {
+      const url = urls[next++ % urls.length]!;
+      const started = performance.now();
+      try {
+        const response = await fetch(url, {
+          headers,
+          redirect: 'manual',
+          signal: AbortSignal.timeout(timeoutMs),
+        });
+        await response.arrayBuffer();
+        outcomes.push({ url, status: response.status, ms: performance.now() - started });
+      } catch (error) {
+        outcomes.push({ url, status: 0, ms: performance.now() - started, error: String(error) });
+      }
+    }
+  };
+  const clients = Array.from({ length: concurrency }, client);
+  return {
+    count: () => outcomes.length,
+    async stop(): Promise<LoadResult> {
+      running = false;
+      await Promise.all(clients);
+      const times = outcomes.map((outcome) => outcome.ms).sort((a, b) => a - b);
+      const statuses: Record<number, number> = {};
+      for (const { status } of outcomes) statuses[status] = (statuses[status] ?? 0) + 1;
+      return {
+        total: outcomes.length,
+        failures: outcomes.filter((outcome) => !ok(outcome.status)),
+        p99: times[Math.floor(times.length * 0.99)] ?? 0,
+        statuses,
+      };
+    },
+  };
+}
