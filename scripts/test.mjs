@@ -37,30 +37,20 @@ function ensureDependencies() {
   }
 }
 
-async function runStackTests() {
-  const stack = await startStack(log);
+/**
+ * Playwright against a started stack, which is stopped afterwards whatever happens. Not spawnSync: the
+ * stack's output (the CMS's logged mails that tests read back) must keep flowing into its log file.
+ */
+async function playwrightAgainst(stack, { name, runDir, args, env }) {
   try {
-    const reportFile = join(stack.dataDir, 'playwright.json');
-    // Not spawnSync: the stack's output (the CMS's logged mails that tests read back) must keep flowing
-    // into its log file while the tests run.
-    const result = await runAsync('npx', ['playwright', 'test', ...playwrightArgs], {
+    const reportFile = join(runDir, 'playwright.json');
+    const result = await runAsync('npx', ['playwright', 'test', ...args], {
       cwd: join(root, 'web'),
       stdio: 'inherit',
-      env: {
-        ...process.env,
-        BASE_URL: stack.siteUrl,
-        CMS_URL: stack.cmsUrl,
-        CMS_TEST_API_TOKEN: stack.testToken,
-        PREVIEW_SECRET: stack.previewSecret,
-        REVALIDATE_SECRET: stack.revalidateSecret,
-        CMS_ADMIN_EMAIL: stack.admin.email,
-        CMS_ADMIN_PASSWORD: stack.admin.password,
-        STACK_RUN_DIR: stack.dataDir,
-        PLAYWRIGHT_JSON_OUTPUT_NAME: reportFile,
-      },
+      env: { ...process.env, ...env, STACK_RUN_DIR: runDir, PLAYWRIGHT_JSON_OUTPUT_NAME: reportFile },
     });
     countPlaywright(reportFile);
-    if (result.status !== 0) throw new Error('integration and end-to-end tests failed');
+    if (result.status !== 0) throw new Error(`${name} failed`);
   } catch (error) {
     console.log(`[test] last lines of the stack's log:\n${stack.tail()}`);
     throw error;
@@ -69,36 +59,38 @@ async function runStackTests() {
   }
 }
 
+async function runStackTests() {
+  const stack = await startStack(log);
+  await playwrightAgainst(stack, {
+    name: 'integration and end-to-end tests',
+    runDir: stack.dataDir,
+    args: playwrightArgs,
+    env: {
+      BASE_URL: stack.siteUrl,
+      CMS_URL: stack.cmsUrl,
+      CMS_TEST_API_TOKEN: stack.testToken,
+      PREVIEW_SECRET: stack.previewSecret,
+      REVALIDATE_SECRET: stack.revalidateSecret,
+      CMS_ADMIN_EMAIL: stack.admin.email,
+      CMS_ADMIN_PASSWORD: stack.admin.password,
+    },
+  });
+}
+
 async function runProductionStackTests() {
   const stack = await startProductionStack(log);
-  try {
-    const reportFile = join(stack.runDir, 'playwright.json');
-    const result = await runAsync(
-      'npx',
-      ['playwright', 'test', '--config', 'playwright.stack.config.ts', ...(stackOnly ? playwrightArgs : [])],
-      {
-        cwd: join(root, 'web'),
-        stdio: 'inherit',
-        env: {
-          ...process.env,
-          BASE_URL: stack.siteUrl,
-          CMS_URL: stack.cmsUrl,
-          REPLICA_URLS: stack.replicaUrls.join(','),
-          REDIS_URL: stack.redisUrl,
-          CMS_TEST_API_TOKEN: stack.secrets.CMS_TEST_API_TOKEN,
-          STACK_RUN_DIR: stack.runDir,
-          PLAYWRIGHT_JSON_OUTPUT_NAME: reportFile,
-        },
-      },
-    );
-    countPlaywright(reportFile);
-    if (result.status !== 0) throw new Error('production stack tests failed');
-  } catch (error) {
-    console.log(`[test] last lines of the production stack's log:\n${stack.tail()}`);
-    throw error;
-  } finally {
-    await stack.stop();
-  }
+  await playwrightAgainst(stack, {
+    name: 'production stack tests',
+    runDir: stack.runDir,
+    args: ['--config', 'playwright.stack.config.ts', ...(stackOnly ? playwrightArgs : [])],
+    env: {
+      BASE_URL: stack.siteUrl,
+      CMS_URL: stack.cmsUrl,
+      REPLICA_URLS: stack.replicaUrls.join(','),
+      REDIS_URL: stack.redisUrl,
+      CMS_TEST_API_TOKEN: stack.secrets.CMS_TEST_API_TOKEN,
+    },
+  });
 }
 
 function countPlaywright(reportFile) {

@@ -1,12 +1,11 @@
 // The production stack (`npm run stack`) for its own tests and the benchmarks: fresh ports, a temporary
 // folder for PostgreSQL, Redis, nginx and every log, and this run's own secrets.
-import { spawn } from 'node:child_process';
 import { randomBytes } from 'node:crypto';
-import { appendFileSync, mkdtempSync, rmSync } from 'node:fs';
+import { mkdtempSync, rmSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 
-import { root } from './setup.mjs';
+import { startWatched } from './watched-script.mjs';
 
 export async function startProductionStack(log) {
   const runDir = mkdtempSync(join(tmpdir(), 'belong-stack-'));
@@ -28,11 +27,11 @@ export async function startProductionStack(log) {
     CMS_ADMIN_PASSWORD: `Belong-${randomBytes(12).toString('base64url')}9a`,
   };
   log(`starting the production stack (nginx :${ports.PORT}, replicas :${ports.WEB_PORTS}; in ${runDir})`);
-  const output = { text: '' };
-  const child = spawn('node', ['scripts/stack.mjs'], {
-    cwd: root,
+  const stack = startWatched({
+    script: 'scripts/stack.mjs',
+    prefix: 'stack',
+    logFile: join(runDir, 'stack.log'),
     env: {
-      ...process.env,
       ...ports,
       ...secrets,
       STACK_RUN_DIR: runDir,
@@ -41,25 +40,7 @@ export async function startProductionStack(log) {
       // Only a value shared through Redis can explain a replica knowing a new slug within seconds.
       CMS_INDEX_REFRESH_SECONDS: '600',
     },
-    stdio: ['ignore', 'pipe', 'pipe'],
-    detached: true,
   });
-  for (const stream of [child.stdout, child.stderr]) {
-    stream.on('data', (chunk) => {
-      const text = chunk.toString();
-      output.text += text;
-      appendFileSync(join(runDir, 'stack.log'), text);
-      for (const line of text.split('\n')) if (line.startsWith('[stack]')) console.log(line);
-    });
-  }
-  const kill = () => {
-    try {
-      process.kill(-child.pid, 'SIGTERM');
-    } catch {
-      // already stopped
-    }
-  };
-  process.on('exit', kill);
 
   const handle = {
     siteUrl: `http://localhost:${ports.PORT}`,
@@ -68,24 +49,20 @@ export async function startProductionStack(log) {
     redisUrl: `redis://127.0.0.1:${ports.REDIS_PORT}`,
     runDir,
     secrets,
-    tail: (lines = 60) => output.text.split('\n').slice(-lines).join('\n'),
+    tail: stack.tail,
     async stop() {
-      const exited = child.exitCode === null ? new Promise((resolve) => child.once('exit', resolve)) : null;
-      kill();
-      await exited;
-      // The stack script gives its parts three seconds to stop.
-      await new Promise((resolve) => setTimeout(resolve, 3500));
+      await stack.stop();
+      // The stack script exits three seconds after telling its parts to stop; PostgreSQL may take a moment more.
+      await new Promise((resolve) => setTimeout(resolve, 1000));
       rmSync(runDir, { recursive: true, force: true });
     },
   };
-  const deadline = Date.now() + 30 * 60_000;
-  while (!output.text.includes('[stack] ready')) {
-    if (child.exitCode !== null || Date.now() > deadline) {
-      console.log(handle.tail());
-      await handle.stop();
-      throw new Error('the production stack did not start');
-    }
-    await new Promise((resolve) => setTimeout(resolve, 500));
+  try {
+    await stack.ready();
+  } catch (error) {
+    console.log(handle.tail());
+    await handle.stop();
+    throw error;
   }
   return handle;
 }

@@ -1,11 +1,12 @@
 // The `npm start` stack for tests and benchmarks: the real `npm start` path on a temporary SQLite database and
 // fresh ports, its servers' logs in a file (only start.mjs's progress lines reach the console).
-import { spawn } from 'node:child_process';
 import { randomBytes } from 'node:crypto';
-import { appendFileSync, mkdtempSync, rmSync } from 'node:fs';
+import { mkdtempSync, rmSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import { dirname, join } from 'node:path';
 import { fileURLToPath } from 'node:url';
+
+import { startWatched } from './watched-script.mjs';
 
 export const root = join(dirname(fileURLToPath(import.meta.url)), '../..');
 
@@ -13,16 +14,6 @@ function freePortPair() {
   // Distinct from the development defaults (3000/1337) so a running `npm start` is left alone.
   const base = 20000 + Math.floor(Math.random() * 20000);
   return { port: String(base), cmsPort: String(base + 1) };
-}
-
-async function waitForReady(child, output, timeoutMs) {
-  const deadline = Date.now() + timeoutMs;
-  while (Date.now() < deadline) {
-    if (output.text.includes('[start] ready')) return;
-    if (child.exitCode !== null) throw new Error('the stack exited before it was ready');
-    await new Promise((resolve) => setTimeout(resolve, 500));
-  }
-  throw new Error('the stack was not ready in time');
 }
 
 /**
@@ -38,11 +29,11 @@ export async function startStack(log) {
   // The first admin of this run's fresh database, for tests that change settings only the admin can.
   const admin = { email: 'admin@belong.test', password: `Belong-${randomBytes(12).toString('base64url')}9a` };
   log(`starting the stack with \`npm start\` (site :${port}, CMS :${cmsPort}, database in ${dataDir})`);
-  const output = { text: '' };
-  const stack = spawn('node', ['scripts/start.mjs'], {
-    cwd: root,
+  const stack = startWatched({
+    script: 'scripts/start.mjs',
+    prefix: 'start',
+    logFile: join(dataDir, 'stack.log'),
     env: {
-      ...process.env,
       PORT: port,
       CMS_PORT: cmsPort,
       DATABASE_FILENAME: join(dataDir, 'data.db'),
@@ -56,26 +47,7 @@ export async function startStack(log) {
       CMS_STARTUP_BANNER: 'false',
       RUN_DIR: dataDir,
     },
-    stdio: ['ignore', 'pipe', 'pipe'],
-    detached: true,
   });
-  const logFile = join(dataDir, 'stack.log');
-  for (const stream of [stack.stdout, stack.stderr]) {
-    stream.on('data', (chunk) => {
-      const text = chunk.toString();
-      output.text += text;
-      appendFileSync(logFile, text);
-      for (const line of text.split('\n')) if (line.startsWith('[start]')) console.log(line);
-    });
-  }
-  const kill = () => {
-    try {
-      process.kill(-stack.pid, 'SIGTERM');
-    } catch {
-      // already stopped
-    }
-  };
-  process.on('exit', kill);
 
   const handle = {
     siteUrl: `http://localhost:${port}`,
@@ -85,15 +57,16 @@ export async function startStack(log) {
     revalidateSecret,
     admin,
     dataDir,
-    tail: (lines = 60) => output.text.split('\n').slice(-lines).join('\n'),
+    tail: stack.tail,
     async stop() {
-      kill();
+      await stack.stop();
+      // start.mjs gives its servers a moment to stop.
       await new Promise((resolve) => setTimeout(resolve, 2000));
       rmSync(dataDir, { recursive: true, force: true });
     },
   };
   try {
-    await waitForReady(stack, output, 30 * 60_000);
+    await stack.ready();
   } catch (error) {
     console.log(`${handle.tail()}`);
     await handle.stop();

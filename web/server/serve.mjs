@@ -1,12 +1,14 @@
 // @ts-check
 // The production server: what Next's generated `.next/standalone/web/server.js` does, plus the translated
-// 500 page in the server HTML (see server-error-pages.mjs). The build copies this folder next to it.
+// 500 page in the server HTML (see server-error-pages.mjs) and the inline scripts' hashes in each HTML
+// page's Content-Security-Policy (inline-script-hashes.mjs). The build copies this folder next to it.
 import { readFileSync } from 'node:fs';
 import { createServer } from 'node:http';
 import { createRequire } from 'node:module';
 import { dirname, join } from 'node:path';
 import { fileURLToPath } from 'node:url';
 
+import { hashInlineScripts } from './inline-script-hashes.mjs';
 import { loadServerErrorPages, replaceServerErrorBody } from './server-error-pages.mjs';
 
 const dir = join(dirname(fileURLToPath(import.meta.url)), '..');
@@ -21,7 +23,11 @@ const port = Number.parseInt(process.env.PORT ?? '', 10) || 3000;
 const hostname = process.env.HOSTNAME || '0.0.0.0';
 const keepAliveTimeout = Number.parseInt(process.env.KEEP_ALIVE_TIMEOUT ?? '', 10);
 
-const next = createRequire(import.meta.url)('next');
+const load = createRequire(import.meta.url);
+const next = load('next');
+// The compression Next would apply itself (`compress: false` in next.config): the same library, Next's
+// own copy, installed here below the hooks so they read the HTML as Next wrote it.
+const compress = load('next/dist/compiled/compression')();
 const app = next({ dir, dev: false, hostname, port });
 await app.prepare();
 const handle = app.getRequestHandler();
@@ -29,6 +35,10 @@ const errorPages = loadServerErrorPages(join(dir, '.next'));
 if (!errorPages.has('en')) console.warn('[server] no prerendered 500 page: failed renders get Next’s shell');
 
 const server = createServer(async (req, res) => {
+  // Each hook wraps the one installed before it: Next writes to the 500-page hook, which writes to the
+  // inline-script hashes, which write to the compression.
+  compress(req, res, () => {});
+  hashInlineScripts(req, res);
   replaceServerErrorBody(req, res, errorPages);
   try {
     await handle(req, res);

@@ -39,8 +39,8 @@ const isHtml = (contentType) => String(contentType ?? '').startsWith('text/html'
  * Makes a 5xx HTML response carry the translated 500 page instead of what Next wrote (an empty shell
  * that only fills in once JavaScript runs). The status and Next's no-store cache header stay.
  *
- * The hooks sit under Next's compression (installed before Next sees the response), so `writeHead` here
- * is the one that really sends headers: the body Next wrote, compressed or not, is dropped.
+ * Next writes to these hooks first (serve.mjs installs them last), above the hashes and the compression:
+ * the body Next wrote is dropped, the page goes down with its own headers.
  * @param {import('node:http').IncomingMessage} req
  * @param {import('node:http').ServerResponse} res
  * @param {ErrorPages} pages

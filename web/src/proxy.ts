@@ -7,6 +7,8 @@ import { localeCookie } from '@/i18n/routing';
 import { findRedirect } from '@/lib/cms/redirect-rules';
 import { isValidSlug } from '@/lib/cms/slug';
 import { slugExists } from '@/lib/cms/slug-index';
+import { websiteConfigNow } from '@/lib/cms/website-config';
+import { contentSecurityPolicy } from '@/lib/security/content-security-policy';
 import { canonicalPath } from '@/routes/canonical';
 import { localizedPath, matchRoute, splitLocale } from '@/routes/match';
 import { notFoundHeader, notFoundPath } from '@/routes/not-found';
@@ -83,7 +85,20 @@ function detectOnRoot(request: NextRequest): NextResponse {
   return response;
 }
 
+const cmsMediaOrigin = process.env.NEXT_PUBLIC_CMS_MEDIA_URL ?? '';
+
 export default function proxy(request: NextRequest) {
+  const response = route(request);
+  // Exactly the analytics origins the editors have turned on (a publish reloads them); `next dev`
+  // needs eval and keeps next.config's development headers.
+  if (process.env.NODE_ENV === 'production') {
+    const { analytic } = websiteConfigNow();
+    response.headers.set('Content-Security-Policy', contentSecurityPolicy({ analytic, cmsMediaOrigin }));
+  }
+  return response;
+}
+
+function route(request: NextRequest): Response {
   const { pathname } = request.nextUrl;
   if (pathname.length > maxPathLength || request.nextUrl.search.length > maxQueryLength) {
     return plain(414, 'URI Too Long');

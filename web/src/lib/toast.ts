@@ -57,6 +57,8 @@ function show<Id extends string | number>(id: Id, create: (sonner: typeof toast)
   const dropped = open.splice(0, Math.max(0, open.length - maxKept));
   void loadSonner().then(({ toast: sonner }) => {
     for (const old of dropped) sonner.dismiss(old);
+    // Pushed out by later toasts while sonner was still loading: never shown, nothing to close.
+    if (!open.includes(id)) return;
     create(sonner);
   });
   return id;

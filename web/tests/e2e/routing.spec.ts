@@ -20,6 +20,13 @@ test.describe('without JavaScript', () => {
       await expect(page.getByText(`Page Not Found: ${prefix}/blog/no-such-post`)).toBeVisible();
     });
   }
+
+  test('a reading page is shown at once, without a fade', async ({ page }) => {
+    await page.goto('/blog');
+    const frame = page.locator('main').locator('..');
+    await expect(frame).toHaveCSS('animation-name', 'none');
+    await expect(frame).toHaveCSS('opacity', '1');
+  });
 });
 
 test('choosing a language stores it, and / then opens that language', async ({ page, context }) => {
@@ -53,4 +60,18 @@ test('a page reached by client navigation fades in; the first page and reduced m
   await page.goBack();
   await expect(page).toHaveURL(/\/blog$/);
   expect(await animation()).toBe('none');
+});
+
+test('the first page reached from a page without the transition fades in too', async ({ page }) => {
+  // The menu layout has no transition frame: the reading page's frame is first mounted by the navigation.
+  await page.goto('/app');
+  await page.locator('details[data-menu] > summary').click();
+  await page
+    .getByRole('navigation', { name: messages('en').Layout.mainNavigation })
+    .getByRole('link', { name: messages('en').Layout.pages.blog, exact: true })
+    .click();
+  await expect(page).toHaveURL(/\/blog$/);
+  expect(
+    await page.locator('main').evaluate((main) => getComputedStyle(main.parentElement!).animationName),
+  ).toBe('page-in');
 });

@@ -18,6 +18,30 @@ test('pages, 404s and API answers carry the security headers', async ({ request 
       expect(csp, `${path}: ${directive}`).toContain(directive);
     }
     expect(csp, path).not.toContain('unsafe-eval');
+    // No blanket `https:` for scripts or connections: the site and the icon API (no analytics here).
+    const directive = (name: string) => csp.split(/;\s*/).find((part) => part.startsWith(`${name} `)) ?? '';
+    expect(directive('connect-src'), path).toBe(
+      "connect-src 'self' https://api.iconify.design https://api.simplesvg.com https://api.unisvg.com",
+    );
+    expect(
+      directive('script-src')
+        .split(' ')
+        .filter((source) => !source.startsWith("'sha256-")),
+      path,
+    ).toEqual(['script-src', "'self'", "'unsafe-inline'"]);
+  }
+  // An HTML page names each of its inline scripts by hash (so browsers ignore 'unsafe-inline').
+  for (const path of ['/', '/ja/blog', '/no-such-page']) {
+    const response = await request.get(path);
+    const html = await response.text();
+    const inline = [...html.matchAll(/<script(?![^>]*\ssrc=)[^>]*>/g)].filter(
+      ([tag]) => !tag.includes('ld+json'),
+    );
+    expect(inline.length, path).toBeGreaterThan(0);
+    const hashes =
+      (response.headers()['content-security-policy'] ?? '').match(/'sha256-[A-Za-z0-9+/=]+'/g) ?? [];
+    expect(hashes.length, path).toBeGreaterThan(0);
+    expect(hashes.length, path).toBeLessThanOrEqual(inline.length);
   }
 });
 

@@ -47,6 +47,19 @@ test.describe('cookie consent', () => {
       },
     });
     expect(configured.status).toBe(200);
+    // The site allows the configured hosts once the publish has reached it (the webhook reloads the
+    // configuration each server keeps for its Content-Security-Policy).
+    await expect
+      .poll(
+        async () =>
+          (await fetch(`${test.info().project.use.baseURL}/de/blog`)).headers.get(
+            'content-security-policy',
+          ) ?? '',
+        {
+          timeout: 15_000,
+        },
+      )
+      .toContain('https://plausible.example');
   });
 
   test.afterAll(async () => {

@@ -20,8 +20,36 @@ function queueMetaPixel(id: string) {
 }
 
 /**
- * Loads the configured analytics only once the visitor consents, and as soon as they do. The
- * configuration comes from `/api/config`; a failed fetch means no analytics, silently (SPEC 7).
+ * Runs `task` once the page has loaded and the browser is idle; returns its cancellation. Visitors
+ * outside Europe count as consented from the start, so without this every page load would ask the
+ * server (and the server the CMS) for the configuration while the page is still being put together.
+ */
+function whenIdleAfterLoad(task: () => void): () => void {
+  let cancel = () => {};
+  const schedule = () => {
+    if (typeof window.requestIdleCallback === 'function') {
+      const id = window.requestIdleCallback(task, { timeout: 2000 });
+      cancel = () => window.cancelIdleCallback(id);
+    } else {
+      // Safari has no idle callback: after the load event is idle enough.
+      const id = setTimeout(task, 0);
+      cancel = () => clearTimeout(id);
+    }
+  };
+  if (document.readyState === 'complete') {
+    schedule();
+  } else {
+    window.addEventListener('load', schedule, { once: true });
+    cancel = () => window.removeEventListener('load', schedule);
+  }
+  return () => cancel();
+}
+
+/**
+ * Loads the configured analytics only once the visitor consents, and as soon as they do once the page
+ * has loaded. The configuration comes from `/api/config`, read live rather than from the page (a
+ * prerendered page keeps an older copy for a request after an editor's change); a failed fetch means
+ * no analytics, silently (SPEC 7).
  */
 export function Analytics() {
   const consent = useConsent();
@@ -29,10 +57,12 @@ export function Analytics() {
 
   useEffect(() => {
     if (consent !== 'granted' || config) return;
-    fetch('/api/config')
-      .then((response) => (response.ok ? (response.json() as Promise<{ analytic: AnalyticConfig }>) : null))
-      .then((body) => body && setConfig(body.analytic))
-      .catch(() => undefined);
+    return whenIdleAfterLoad(() => {
+      fetch('/api/config')
+        .then((response) => (response.ok ? (response.json() as Promise<{ analytic: AnalyticConfig }>) : null))
+        .then((body) => body && setConfig(body.analytic))
+        .catch(() => undefined);
+    });
   }, [consent, config]);
 
   if (consent !== 'granted' || !config) return null;

@@ -1,5 +1,5 @@
 import { isLocale, locales } from '@/i18n/locales';
-import { loadMessages, messagesHash } from '@/i18n/messages';
+import { messagesHash, readMessagesFile } from '@/i18n/messages';
 
 /** `/_i18n/{hash}/{locale}/messages.json` (SPEC 7): one locale's messages for client code. */
 export async function generateStaticParams() {
@@ -18,7 +18,7 @@ export async function GET(
   // Only the current hash may be cached (24 h, SPEC 9); an old one gets today's messages, uncached.
   const current = hash === (await messagesHash());
   return Response.json(
-    { [locale]: await loadMessages(locale) },
+    { [locale]: await readMessagesFile(locale) },
     { headers: { 'Cache-Control': current ? 'public, max-age=86400, immutable' : 'no-cache' } },
   );
 }

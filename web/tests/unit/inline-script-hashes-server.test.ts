@@ -1,0 +1,60 @@
+import { createServer, type IncomingMessage, type Server, type ServerResponse } from 'node:http';
+import { createRequire } from 'node:module';
+import type { AddressInfo } from 'node:net';
+
+import { afterEach, describe, expect, it } from 'vitest';
+
+import { hashInlineScripts, inlineScriptHashes } from '../../server/inline-script-hashes.mjs';
+
+type Middleware = (req: IncomingMessage, res: ServerResponse, next: () => void) => void;
+const compression = createRequire(import.meta.url)('next/dist/compiled/compression') as () => Middleware;
+
+const page = `<!DOCTYPE html><html><head><script>self.__next_f=[]</script></head><body>${'<p>text</p>'.repeat(200)}<script>self.__next_f.push([1,"x"])</script></body></html>`;
+const policy = "default-src 'self'; script-src 'self' 'unsafe-inline'; connect-src 'self'";
+
+let server: Server | undefined;
+afterEach(() => server?.close());
+
+/** As serve.mjs: the compression first, the hashes above it; the handler answers like Next, in chunks. */
+async function start(handler: (res: ServerResponse) => void): Promise<string> {
+  const compress = compression();
+  server = createServer((req, res) => {
+    compress(req, res, () => {});
+    hashInlineScripts(req, res);
+    handler(res);
+  });
+  await new Promise<void>((resolve) => server!.listen(0, '127.0.0.1', resolve));
+  return `http://127.0.0.1:${(server.address() as AddressInfo).port}`;
+}
+
+describe('the production server’s inline script hashes', () => {
+  it('sends an HTML page whole, with its scripts’ hashes in the policy, compressed or not', async () => {
+    const origin = await start((res) => {
+      res.statusCode = 200;
+      res.setHeader('content-type', 'text/html; charset=utf-8');
+      res.setHeader('content-security-policy', policy);
+      res.write(page.slice(0, 1000));
+      res.end(page.slice(1000));
+    });
+    const expected = inlineScriptHashes(page);
+    expect(expected).toHaveLength(2);
+    for (const encoding of ['gzip', 'identity']) {
+      const response = await fetch(origin, { headers: { 'accept-encoding': encoding } });
+      expect(response.status).toBe(200);
+      expect(response.headers.get('content-security-policy')).toBe(
+        policy.replace("'unsafe-inline'", `'unsafe-inline' ${expected.join(' ')}`),
+      );
+      expect(await response.text()).toBe(page);
+    }
+  });
+
+  it('passes other responses straight through, head first', async () => {
+    const origin = await start((res) => {
+      res.writeHead(200, { 'content-type': 'application/json', 'content-security-policy': policy });
+      res.end('{"ok":true}');
+    });
+    const response = await fetch(origin);
+    expect(response.headers.get('content-security-policy')).toBe(policy);
+    expect(await response.json()).toEqual({ ok: true });
+  });
+});

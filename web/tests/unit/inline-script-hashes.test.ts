@@ -1,0 +1,32 @@
+import { createHash } from 'node:crypto';
+
+import { describe, expect, it } from 'vitest';
+
+import { inlineScriptHashes, withScriptHashes } from '../../server/inline-script-hashes.mjs';
+
+const sha = (text: string) => `'sha256-${createHash('sha256').update(text).digest('base64')}'`;
+
+describe('inline script hashes', () => {
+  it('hashes each inline script as written, once, and skips external scripts and JSON-LD', () => {
+    const html = [
+      '<script>self.__next_f.push([1,"a"])</script>',
+      '<script src="/_next/static/chunks/app.js" async=""></script>',
+      '<script type="application/ld+json">{"@type":"Event"}</script>',
+      '<script nonce="" id="theme">(function(){document.documentElement.classList.add("dark")})()</script>',
+      '<script>self.__next_f.push([1,"a"])</script>',
+    ].join('');
+    expect(inlineScriptHashes(html)).toEqual([
+      sha('self.__next_f.push([1,"a"])'),
+      sha('(function(){document.documentElement.classList.add("dark")})()'),
+    ]);
+  });
+
+  it('adds the hashes to script-src only, and leaves a policy without inline scripts alone', () => {
+    const policy =
+      "default-src 'self'; script-src 'self' 'unsafe-inline' https://plausible.io; connect-src 'self'";
+    expect(withScriptHashes(policy, ["'sha256-abc'"])).toBe(
+      "default-src 'self'; script-src 'self' 'unsafe-inline' https://plausible.io 'sha256-abc'; connect-src 'self'",
+    );
+    expect(withScriptHashes(policy, [])).toBe(policy);
+  });
+});
