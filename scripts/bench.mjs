@@ -13,7 +13,7 @@ import { cpus, totalmem } from 'node:os';
 import { chmodSync, mkdirSync, readFileSync, writeFileSync } from 'node:fs';
 import { join } from 'node:path';
 
-import { bareFloor, firstLoadScripts } from './bench/first-load-js.mjs';
+import { bareFloor, firstLoadScripts, get } from './bench/first-load-js.mjs';
 import { categories, medianLighthouse } from './bench/lighthouse.mjs';
 import { publishToLive } from './bench/publish.mjs';
 import { gzipBytes, staticNginx, wrk } from './bench/throughput.mjs';
@@ -22,6 +22,8 @@ import { root } from './lib/setup.mjs';
 
 const log = (message) => console.log(`[bench] ${message}`);
 const runs = Number(process.env.BENCH_RUNS ?? 3);
+// BENCH_PARTS=throughput,publish measures only those (lighthouse, throughput, publish; default all).
+const parts = new Set((process.env.BENCH_PARTS ?? 'lighthouse,throughput,publish').split(','));
 const bars = { performance: 95, accessibility: 100, 'best-practices': 100, seo: 100 };
 const jsBudget = 30 * 1024;
 const kb = (bytes) => Number((bytes / 1024).toFixed(1));
@@ -60,14 +62,14 @@ async function main() {
   });
   try {
     // Every page once through the stack first, so nothing below measures a first render.
-    for (const page of pageTypes) await fetch(stack.siteUrl + page.path);
+    for (const page of pageTypes) await get(stack.siteUrl + page.path);
 
     log(`first-load JavaScript (bare Next app: ${kb(floorApp.floor.bytes)} KB)`);
     report.floor = { bytesGzip: floorApp.floor.bytes, scripts: floorApp.floor.scripts };
     floorApp.stop();
 
     report.pages = [];
-    for (const page of pageTypes) {
+    for (const page of parts.has('lighthouse') ? pageTypes : []) {
       const js = await firstLoadScripts(stack.siteUrl, page.path);
       log(`Lighthouse ${page.path} (${runs} runs)`);
       const lighthouse = medianLighthouse(stack.siteUrl + page.path, runs);
@@ -99,6 +101,14 @@ async function main() {
       })),
     );
 
+    if (parts.has('throughput')) await throughput();
+    if (parts.has('publish')) await publish();
+  } finally {
+    floorApp.stop();
+    await stack.stop();
+  }
+
+  async function throughput() {
     log('throughput (wrk)');
     const targets = {
       'prerendered page': '/nft-tickets',
@@ -149,16 +159,15 @@ async function main() {
         errors: row.replica.errors + row.viaStack.errors + row.fromDisk.errors,
       })),
     );
+  }
 
+  async function publish() {
     log('publish-to-live');
     report.publishToLive = await publishToLive(stack, seedSlug('blog-posts'));
     for (const [what, seconds] of Object.entries(report.publishToLive)) {
       if (seconds > 5) misses.push(`publish-to-live (${what}): ${seconds} s > 5 s`);
     }
     console.table([{ 'page entry s': report.publishToLive.page, 'blog post s': report.publishToLive.post }]);
-  } finally {
-    floorApp.stop();
-    await stack.stop();
   }
   report.misses = misses;
   const file = join(outDir, `${report.date.replace(/[:.]/g, '-')}.json`);
@@ -172,6 +181,7 @@ async function main() {
 }
 
 main().catch((error) => {
-  console.error(`[bench] ${error.message}`);
+  console.error(`[bench] ${error.message}${error.cause ? ` (${error.cause.message ?? error.cause})` : ''}`);
+  console.error(error.stack);
   process.exit(1);
 });

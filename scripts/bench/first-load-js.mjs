@@ -6,9 +6,21 @@ import { mkdirSync, readFileSync, rmSync, symlinkSync, writeFileSync } from 'nod
 import { join } from 'node:path';
 import { gzipSync } from 'node:zlib';
 
+/**
+ * A GET that tries once more when a kept-alive connection turns out closed (the server closes idle
+ * ones while Lighthouse runs for a minute between two of these).
+ */
+export async function get(url) {
+  try {
+    return await fetch(url);
+  } catch {
+    return fetch(url);
+  }
+}
+
 /** Gzip sizes of the scripts a page's HTML loads before anything else happens. */
 export async function firstLoadScripts(siteUrl, path) {
-  const html = await (await fetch(`${siteUrl}${path}`)).text();
+  const html = await (await get(`${siteUrl}${path}`)).text();
   // `noModule` scripts (Next's legacy polyfills) are skipped by every browser that runs modules.
   const sources = [...html.matchAll(/<script([^>]+)>/g)]
     .filter(([, attributes]) => !/\bnomodule\b/i.test(attributes))
@@ -16,7 +28,7 @@ export async function firstLoadScripts(siteUrl, path) {
     .filter(Boolean);
   let total = 0;
   for (const src of new Set(sources)) {
-    const body = Buffer.from(await (await fetch(new URL(src, siteUrl))).arrayBuffer());
+    const body = Buffer.from(await (await get(new URL(src, siteUrl))).arrayBuffer());
     total += gzipSync(body, { level: 9 }).length;
   }
   return { bytes: total, scripts: new Set(sources).size };

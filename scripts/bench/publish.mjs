@@ -1,5 +1,6 @@
 // Publish-to-live through the stack: an editor's change (through the CMS's REST API, as the admin saves
 // it) until every address shows it: each replica directly and nginx.
+import { get } from './first-load-js.mjs';
 
 async function cms(stack, path, init = {}) {
   const response = await fetch(`${stack.cmsUrl}/api${path}`, {
@@ -16,7 +17,7 @@ async function cms(stack, path, init = {}) {
 
 async function secondsUntilShown(urls, text, since, timeoutMs = 30_000) {
   while (Date.now() - since < timeoutMs) {
-    const bodies = await Promise.all(urls.map(async (url) => (await fetch(url)).text()));
+    const bodies = await Promise.all(urls.map(async (url) => (await get(url)).text()));
     if (bodies.every((body) => body.includes(text))) return (Date.now() - since) / 1000;
     await new Promise((resolve) => setTimeout(resolve, 100));
   }
@@ -29,6 +30,7 @@ const everywhere = (stack, path) => [...stack.replicaUrls, stack.siteUrl].map((b
 export async function publishToLive(stack, postSlug) {
   const results = {};
   const [page] = (await cms(stack, '/pages?locale=de&filters[key][$eq]=nft-tickets')).data;
+  // What the CMS answered, sent back: without ids, and `__component` first (strapi/strapi#27474).
   const strip = (value) =>
     Array.isArray(value)
       ? value.map(strip)
@@ -36,12 +38,13 @@ export async function publishToLive(stack, postSlug) {
         ? Object.fromEntries(
             Object.entries(value)
               .filter(([key]) => key !== 'id')
+              .sort(([a], [b]) => Number(b === '__component') - Number(a === '__component'))
               .map(([key, item]) => [key, strip(item)]),
           )
         : value;
   const sections = strip(page.sections);
   const heading = `Bench ${Date.now()}`;
-  for (const url of everywhere(stack, '/de/nft-tickets')) await fetch(url);
+  for (const url of everywhere(stack, '/de/nft-tickets')) await get(url);
   let since = Date.now();
   await cms(stack, `/pages/${page.documentId}?locale=de`, {
     method: 'PUT',
@@ -53,7 +56,7 @@ export async function publishToLive(stack, postSlug) {
   const [post] = (await cms(stack, `/blog-posts?locale=en&filters[slug][$eq]=${postSlug}`)).data;
   const stamp = String(Date.now());
   const title = `${post.title} ${stamp}`;
-  for (const url of everywhere(stack, `/blog/${postSlug}`)) await fetch(url);
+  for (const url of everywhere(stack, `/blog/${postSlug}`)) await get(url);
   since = Date.now();
   await cms(stack, `/blog-posts/${post.documentId}?locale=en`, { method: 'PUT', body: { data: { title } } });
   // The stamp alone: the title may hold characters the page escapes.
