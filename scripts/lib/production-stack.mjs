@@ -9,8 +9,9 @@ import { startWatched } from './watched-script.mjs';
 
 export async function startProductionStack(log) {
   const runDir = mkdtempSync(join(tmpdir(), 'belong-stack-'));
-  // Away from `npm start` (3000/1337), `npm run stack` (8080...) and the other test stack (20000-40000).
-  const base = 41000 + Math.floor(Math.random() * 20000);
+  // Away from `npm start` (3000/1337), `npm run stack` (8080...) and below Linux's ephemeral ports
+  // (32768 and up), where a busy port made nginx fail to start once.
+  const base = 10000 + Math.floor(Math.random() * 10000);
   const ports = {
     PORT: String(base),
     WEB_PORTS: `${base + 1},${base + 2}`,
