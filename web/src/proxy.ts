@@ -7,6 +7,7 @@ import { localeCookie } from '@/i18n/routing';
 import { findRedirect } from '@/lib/cms/redirect-rules';
 import { isValidSlug } from '@/lib/cms/slug';
 import { slugExists } from '@/lib/cms/slug-index';
+import type { AnalyticConfig } from '@/lib/analytics/scripts';
 import { websiteConfigNow } from '@/lib/cms/website-config';
 import { contentSecurityPolicy } from '@/lib/security/content-security-policy';
 import { canonicalPath } from '@/routes/canonical';
@@ -87,13 +88,21 @@ function detectOnRoot(request: NextRequest): NextResponse {
 
 const cmsMediaOrigin = process.env.NEXT_PUBLIC_CMS_MEDIA_URL ?? '';
 
+// The kept configuration is one object until a publish replaces it: its policy is built once, not per request.
+let lastPolicy: { analytic: AnalyticConfig; policy: string } | undefined;
+function policyFor(analytic: AnalyticConfig): string {
+  if (lastPolicy?.analytic !== analytic) {
+    lastPolicy = { analytic, policy: contentSecurityPolicy({ analytic, cmsMediaOrigin }) };
+  }
+  return lastPolicy.policy;
+}
+
 export default function proxy(request: NextRequest) {
   const response = route(request);
   // Exactly the analytics origins the editors have turned on (a publish reloads them); `next dev`
   // needs eval and keeps next.config's development headers.
   if (process.env.NODE_ENV === 'production') {
-    const { analytic } = websiteConfigNow();
-    response.headers.set('Content-Security-Policy', contentSecurityPolicy({ analytic, cmsMediaOrigin }));
+    response.headers.set('Content-Security-Policy', policyFor(websiteConfigNow().analytic));
   }
   return response;
 }
