@@ -26,6 +26,8 @@ const plainJson: MemoCodec<unknown> = { encode: (value) => value, decode: (json)
 const registry: Map<string, Entry> = ((globalThis as { __belongMemos?: Map<string, Entry> }).__belongMemos ??=
   new Map<string, Entry>());
 
+const share = memoShare();
+
 /** One load at a time, unless `fresh`: a load begun before a publish must not be the one kept. */
 function reload(entry: Entry, fresh = false): Promise<void> {
   if (entry.pending && !fresh) return entry.pending;
@@ -38,7 +40,7 @@ function reload(entry: Entry, fresh = false): Promise<void> {
       if (ticket !== entry.latest || startedAt < entry.valueAt) return;
       entry.value = loaded;
       entry.valueAt = startedAt;
-      memoShare()?.write(entry.name, { at: startedAt, value: entry.codec.encode(loaded) });
+      share?.write(entry.name, { at: startedAt, value: entry.codec.encode(loaded) });
     })
     // The CMS is down or slow: the value kept so far stays in use, and the next round tries again.
     .catch(() => undefined)
@@ -60,7 +62,6 @@ function adopt(entry: Entry, at: number, json: unknown) {
   }
 }
 
-const share = memoShare();
 const listening = globalThis as { __belongMemoListening?: boolean };
 if (share && !listening.__belongMemoListening) {
   listening.__belongMemoListening = true;
