@@ -32,6 +32,19 @@ export function withScriptHashes(policy, hashes) {
   );
 }
 
+const asyncScript = /(<script\s[^>]*?\bsrc="[^"]*"[^>]*?\s)async=""/g;
+
+/**
+ * The page with its framework scripts deferred instead of async. A held page reaches the browser whole,
+ * so there is no streamed HTML to hydrate early; `defer` lets the parser finish and the page paint
+ * before the scripts run, where `async` runs each one as it arrives, in the middle of parsing (on a
+ * fast network, before the first paint: README, Benchmarks). Same length, so a Content-Length stays right.
+ * @param {string} html
+ */
+export function deferScripts(html) {
+  return html.replace(asyncScript, '$1defer=""');
+}
+
 /** @param {unknown} chunk @param {unknown} encoding */
 const toBuffer = (chunk, encoding) =>
   Buffer.isBuffer(chunk)
@@ -51,9 +64,9 @@ const headersIn = (args) =>
 
 /**
  * Holds an HTML response that carries a Content-Security-Policy until it is complete, then sends it with
- * its inline scripts' hashes in the policy. Prerendered pages change on every render (their inline
- * scripts carry the page's data), so the hashes are taken from the response itself. Installed above
- * the compression, so it reads the HTML as Next wrote it. Other responses pass untouched.
+ * its inline scripts' hashes in the policy and its scripts deferred. Prerendered pages change on every
+ * render (their inline scripts carry the page's data), so the hashes are taken from the response itself.
+ * Installed above the compression, so it reads the HTML as Next wrote it. Other responses pass untouched.
  * @param {import('node:http').IncomingMessage} req
  * @param {import('node:http').ServerResponse} res
  */
@@ -106,8 +119,9 @@ export function hashInlineScripts(req, res) {
       const callback = args.find((arg) => typeof arg === 'function');
       if (args.length > 0 && typeof args[0] !== 'function' && args[0] != null)
         chunks.push(toBuffer(args[0], args[1]));
-      const body = Buffer.concat(chunks);
-      const hashes = inlineScriptHashes(body.toString('utf8'));
+      const html = deferScripts(Buffer.concat(chunks).toString('utf8'));
+      const body = Buffer.from(html, 'utf8');
+      const hashes = inlineScriptHashes(html);
       const given = heldHead && headersIn(heldHead.slice(1));
       const key =
         given && Object.keys(given).find((name) => name.toLowerCase() === 'content-security-policy');

@@ -2,7 +2,7 @@ import { createHash } from 'node:crypto';
 
 import { describe, expect, it } from 'vitest';
 
-import { inlineScriptHashes, withScriptHashes } from '../../server/inline-script-hashes.mjs';
+import { deferScripts, inlineScriptHashes, withScriptHashes } from '../../server/inline-script-hashes.mjs';
 
 const sha = (text: string) => `'sha256-${createHash('sha256').update(text).digest('base64')}'`;
 
@@ -28,5 +28,18 @@ describe('inline script hashes', () => {
       "default-src 'self'; script-src 'self' 'unsafe-inline' https://plausible.io 'sha256-abc'; connect-src 'self'",
     );
     expect(withScriptHashes(policy, [])).toBe(policy);
+  });
+
+  it('defers the external scripts React marks async, and nothing else', () => {
+    const html = [
+      '<link rel="preload" as="script" fetchPriority="low" href="/_next/static/chunks/a.js"/>',
+      '<script src="/_next/static/chunks/a.js" async=""></script>',
+      '<script src="/_next/static/chunks/polyfills.js" noModule=""></script>',
+      '<script>self.__next_f.push([1,"async=\\"\\""])</script>',
+      '<p>async=""</p>',
+    ];
+    expect(deferScripts(html.join(''))).toBe(
+      [html[0], '<script src="/_next/static/chunks/a.js" defer=""></script>', ...html.slice(2)].join(''),
+    );
   });
 });

@@ -20,19 +20,39 @@ export function asksForConsent(timeZone: string | undefined): boolean {
   return (timeZone ?? '').startsWith('Europe/');
 }
 
+// What an unanswered visitor counts as. Building an Intl.DateTimeFormat costs milliseconds on a phone,
+// so it is decided once, when the browser is idle after hydration, not in the middle of it.
+let unanswered: Consent = 'unknown';
+let decisionScheduled = false;
+
+function decideUnansweredWhenIdle(): void {
+  if (decisionScheduled) return;
+  decisionScheduled = true;
+  const decide = () => {
+    unanswered = asksForConsent(Intl.DateTimeFormat().resolvedOptions().timeZone) ? 'ask' : 'granted';
+    window.dispatchEvent(new Event(changeEvent));
+  };
+  if (typeof window.requestIdleCallback === 'function') window.requestIdleCallback(decide, { timeout: 1000 });
+  else setTimeout(decide, 0);
+}
+
 function snapshot(): Consent {
   const answer = readCookie();
   if (answer === 'true') return 'granted';
   if (answer === 'false') return 'denied';
-  return asksForConsent(Intl.DateTimeFormat().resolvedOptions().timeZone) ? 'ask' : 'granted';
+  return unanswered;
 }
 
 function subscribe(onChange: () => void): () => void {
   window.addEventListener(changeEvent, onChange);
+  decideUnansweredWhenIdle();
   return () => window.removeEventListener(changeEvent, onChange);
 }
 
-/** The visitor's consent; `unknown` on the server (pages are static, the banner is decided in the browser). */
+/**
+ * The visitor's consent; `unknown` on the server (pages are static, the banner is decided in the browser)
+ * and, for a visitor who has not answered, until the browser is first idle.
+ */
 export function useConsent(): Consent {
   return useSyncExternalStore(subscribe, snapshot, () => 'unknown');
 }
