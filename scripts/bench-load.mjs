@@ -51,9 +51,13 @@ async function main() {
       '/api/config',
       `/api/trpc/blog.list?input=${trpcInput({ locale: 'en' })}`,
       `/api/trpc/events.list?input=${trpcInput({ locale: 'de' })}`,
+      // Images the site draws itself (Open Graph, per page and language), and optimised CMS images
+      // where the page has any (CMS images with their own loader go to the CMS, not through nginx).
+      '/og/en/index.png',
+      '/og/ja/nft-tickets.png',
       ...images.slice(0, 3),
     ];
-    log(`mix of ${paths.length} addresses (${images.slice(0, 3).length} images)`);
+    log(`mix of ${paths.length} addresses (${images.slice(0, 3).length + 2} images)`);
     // Once each first: the spike meets a running site, not its first renders.
     for (const path of paths) await fetch(stack.siteUrl + path);
     const script = join(stack.runDir, 'mix.lua');

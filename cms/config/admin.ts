@@ -1,13 +1,14 @@
 import type { Core } from '@strapi/strapi';
 
-const previewable = [
-  'api::page.page',
-  'api::blog-post.blog-post',
-  'api::how-to-guide.how-to-guide',
-  'api::hub.hub',
-  'api::event.event',
-  'api::demo.demo',
-];
+/**
+ * A document has a page on the site when its content type has the field the site addresses it by: a
+ * page's `key`, a collection entry's `slug` (the site's preview-target.ts reads the same two). The
+ * website configuration and redirect rules have neither, so they get no Preview button.
+ */
+function hasPage(uid: string): boolean {
+  const attributes = strapi.contentType(uid as Parameters<typeof strapi.contentType>[0])?.attributes ?? {};
+  return 'key' in attributes || 'slug' in attributes;
+}
 
 const config = ({ env }: Core.Config.Shared.ConfigParams): Core.Config.Admin => ({
   auth: {
@@ -30,8 +31,7 @@ const config = ({ env }: Core.Config.Shared.ConfigParams): Core.Config.Admin => 
     config: {
       allowedOrigins: env('WEB_URL') ? [new URL(env('WEB_URL')!).origin] : [],
       handler(uid: string, { documentId, locale }: { documentId: string; locale?: string }) {
-        // Only content with a page of its own (not the website configuration or redirect rules).
-        if (!previewable.includes(uid)) return null;
+        if (!hasPage(uid)) return null;
         const url = new URL('/api/preview', env('WEB_URL'));
         url.search = new URLSearchParams({
           secret: env('PREVIEW_SECRET')!,

@@ -1,10 +1,10 @@
 import { type NextRequest, NextResponse } from 'next/server';
 
-import { env } from '@/env';
 import { detectLocale } from '@/i18n/detect';
 import { defaultLocale, type Locale } from '@/i18n/locales';
 import { localeCookie } from '@/i18n/routing';
 import { findRedirect } from '@/lib/cms/redirect-rules';
+import { sharedCacheControl } from '@/lib/http/shared-cache-control';
 import { isValidSlug } from '@/lib/cms/slug';
 import { slugExists } from '@/lib/cms/slug-index';
 import type { AnalyticConfig } from '@/lib/analytics/scripts';
@@ -36,19 +36,6 @@ function notFound(request: NextRequest, locale: Locale, message: string): NextRe
   const target = new URL(notFoundPath(locale), request.nextUrl.origin);
   return NextResponse.rewrite(target, { status: 404, request: { headers } });
 }
-
-/**
- * Public pages, for shared caches (nginx, a CDN): keep a copy briefly, then answer with it while asking
- * again in the background, and while the site fails. Next's own header would say an hour (the CMS reads'
- * lifetime), which would hide a publish for that long from any cache that does not hear of it.
- */
-const sharedCacheControl = [
-  'public',
-  'max-age=0',
-  `s-maxage=${env.SHARED_CACHE_SECONDS}`,
-  'stale-while-revalidate=86400',
-  'stale-if-error=86400',
-].join(', ');
 
 /** Serves a route: internally every page lives under `/{locale}/...` (English included). */
 function serve(request: NextRequest, locale: Locale, path: string, shareable = false): NextResponse {

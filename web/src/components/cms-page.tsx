@@ -51,7 +51,7 @@ export async function CmsPageSections({ name }: { name: PageRouteName }) {
     <>
       {faq && <JsonLd data={faq} />}
       {page.isFallback && <FallbackNote />}
-      <div lang={page.isFallback ? page.locale : undefined} className="render-children-when-visible">
+      <div lang={page.isFallback ? page.locale : undefined}>
         <RenderSections sections={page.sections} locale={locale} source={`page "${page.key}"`} />
       </div>
     </>

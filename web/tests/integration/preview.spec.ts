@@ -1,6 +1,6 @@
 import { expect, test } from '@playwright/test';
 
-import { cmsApi, decodeEntities, writable } from '../support/stack';
+import { adminPreviewUrl, cmsApi, decodeEntities, writable } from '../support/stack';
 
 const secret = process.env.PREVIEW_SECRET ?? '';
 
@@ -64,4 +64,31 @@ test('a draft is visible through the preview link and nowhere else', async ({ br
     const sections = writable((published.json?.data as PageEntry[])[0]!.sections);
     await cmsApi(`/pages/${entry.documentId}?locale=en`, { method: 'PUT', body: { data: { sections } } });
   }
+});
+
+type Document = { documentId: string };
+const firstDocument = async (path: string) => (((await cmsApi(path)).json?.data as Document[]) ?? [])[0]!;
+
+test('the admin offers Preview for pages and every collection with pages, not for the configuration', async ({
+  request,
+}) => {
+  const page = await firstDocument('/pages?locale=de&filters[key][$eq]=nft');
+  const pageUrl = new URL((await adminPreviewUrl('api::page.page', page.documentId, 'de')) ?? 'about:blank');
+  const opened = await request.get(pageUrl.pathname + pageUrl.search, { maxRedirects: 0 });
+  expect(opened.status()).toBe(307);
+  expect(opened.headers().location).toBe('/de/nft');
+
+  for (const [uid, path] of [
+    ['api::blog-post.blog-post', '/blog-posts'],
+    ['api::how-to-guide.how-to-guide', '/how-to-guides'],
+    ['api::hub.hub', '/hubs'],
+    ['api::event.event', '/events'],
+    ['api::demo.demo', '/demos'],
+  ] as const) {
+    const entry = await firstDocument(`${path}?locale=en&pagination[pageSize]=1`);
+    expect(await adminPreviewUrl(uid, entry.documentId, 'en'), uid).toContain('/api/preview?');
+  }
+  const config = (await cmsApi('/website-config')).json?.data as Document;
+  const configUrl = await adminPreviewUrl('api::website-config.website-config', config.documentId, 'en');
+  expect(configUrl).toBeUndefined();
 });

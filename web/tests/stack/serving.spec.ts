@@ -60,6 +60,35 @@ test('nginx keeps public pages briefly and never a visitor’s own answer', asyn
   expect(account.headers()['cache-control'] ?? '').not.toContain('public');
 });
 
+test('nginx keeps content reads from the API like pages, never an answer about a visitor', async ({
+  request,
+}) => {
+  // As the site's client asks: superjson's envelope around each input.
+  const trpc = (procedure: string, input: unknown) =>
+    `/api/trpc/${procedure}?input=${encodeURIComponent(JSON.stringify({ json: input }))}`;
+  const list = trpc('events.list', { locale: 'de' });
+  const first = await request.get(list);
+  expect(first.status()).toBe(200);
+  expect(first.headers()['cache-control']).toBe(
+    'public, max-age=0, s-maxage=2, stale-while-revalidate=86400, stale-if-error=86400',
+  );
+  const second = await request.get(list);
+  expect(second.headers()['x-cache-status']).toMatch(/^(HIT|UPDATING|STALE)$/);
+  expect(await second.json()).toEqual(await first.json());
+
+  // A visitor's own question, an unknown entry and a batch that mixes both are not kept.
+  for (const path of [
+    trpc('auth.me', undefined),
+    trpc('events.bySlug', { locale: 'de', slug: 'no-such-event' }),
+    `/api/trpc/events.list,auth.me?batch=1&input=${encodeURIComponent(JSON.stringify({ 0: { json: { locale: 'de' } } }))}`,
+  ]) {
+    await request.get(path);
+    const again = await request.get(path);
+    expect(again.headers()['cache-control'], path).toBe('private, no-store');
+    expect(again.headers()['x-cache-status'], path).toBe('MISS');
+  }
+});
+
 test('every response carries the security headers once, nginx’s own errors included', async ({ request }) => {
   const page = await request.get('/events');
   const html = await page.text();

@@ -115,16 +115,43 @@ export function cmsRows(sql: string, ...params: unknown[]): Record<string, unkno
   }
 }
 
-/** Signs in to the admin panel's API as this run's first admin (scripts/lib/test-stack.mjs). */
-async function adminToken(): Promise<string> {
-  const response = await fetch(`${cmsUrl}/admin/login`, {
-    method: 'POST',
-    headers: { 'Content-Type': 'application/json' },
-    body: JSON.stringify({ email: process.env.CMS_ADMIN_EMAIL, password: process.env.CMS_ADMIN_PASSWORD }),
+let adminSession: Promise<string> | undefined;
+
+/**
+ * Signs in to the admin panel's API as this run's first admin (scripts/lib/test-stack.mjs), once per
+ * test worker: Strapi limits admin sign-ins per address.
+ */
+function adminToken(): Promise<string> {
+  adminSession ??= (async () => {
+    const response = await fetch(`${cmsUrl}/admin/login`, {
+      method: 'POST',
+      headers: { 'Content-Type': 'application/json' },
+      body: JSON.stringify({ email: process.env.CMS_ADMIN_EMAIL, password: process.env.CMS_ADMIN_PASSWORD }),
+    });
+    const body = (await response.json()) as { data?: { token?: string } };
+    if (!body.data?.token) throw new Error(`admin sign-in failed (${response.status})`);
+    return body.data.token;
+  })();
+  adminSession.catch(() => (adminSession = undefined));
+  return adminSession;
+}
+
+/**
+ * The address the admin panel's Preview button opens for a document, as the Content Manager asks for it;
+ * `undefined` when the CMS offers no preview for that content type.
+ */
+export async function adminPreviewUrl(
+  uid: string,
+  documentId: string,
+  locale: string,
+): Promise<string | undefined> {
+  const query = new URLSearchParams({ documentId, locale, status: 'draft' });
+  const response = await fetch(`${cmsUrl}/content-manager/preview/url/${uid}?${query}`, {
+    headers: { Authorization: `Bearer ${await adminToken()}` },
   });
-  const body = (await response.json()) as { data?: { token?: string } };
-  if (!body.data?.token) throw new Error(`admin sign-in failed (${response.status})`);
-  return body.data.token;
+  if (response.status === 204) return undefined;
+  if (!response.ok) throw new Error(`the preview address failed (${response.status})`);
+  return ((await response.json()) as { data: { url?: string } }).data.url;
 }
 
 /**

@@ -14,3 +14,11 @@ export const appRouter = router({
 });
 
 export type AppRouter = typeof appRouter;
+
+// Published content and the website configuration answer the same to every visitor.
+const publicRouters = new Set<string>([...Object.keys(contentRouters), 'site']);
+
+/** Whether an answer to these procedures may be kept by shared caches (nginx, a CDN). */
+export function answersAlike(paths: readonly string[] | undefined): boolean {
+  return !!paths?.length && paths.every((path) => publicRouters.has(path.split('.')[0] ?? ''));
+}

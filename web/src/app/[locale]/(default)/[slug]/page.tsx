@@ -46,7 +46,7 @@ export default async function DemoPage({ params }: PageProps<'/[locale]/[slug]'>
         <div className="max-w-3xl" lang={demo.bodyLocale === locale ? undefined : demo.bodyLocale}>
           <Markdown>{demo.body}</Markdown>
         </div>
-        <div lang={demo.isFallback ? demo.locale : undefined} className="render-when-visible">
+        <div lang={demo.isFallback ? demo.locale : undefined}>
           <RenderSections
             sections={demo.sections}
             locale={locale}
