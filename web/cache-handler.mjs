@@ -13,8 +13,9 @@ import { createRequire } from 'node:module';
 
 import { createClient } from '@redis/client';
 
+import { redisClientOptions, redisConnectWaitMs } from './redis-options.mjs';
+
 const redisUrl = process.env.REDIS_URL;
-const connectWaitMs = 2000;
 
 /**
  * Redis while it answers, this process's memory while it does not. Tags revalidated while Redis was away
@@ -56,15 +57,7 @@ CacheHandler.onCreation(async ({ buildId }) => {
     );
   state.__belongCache ??= (async () => {
     /** @type {import('@redis/client').RedisClientType} */
-    const client = createClient({
-      url: redisUrl,
-      // Fail at once while disconnected instead of queueing: the local cache answers meanwhile.
-      disableOfflineQueue: true,
-      socket: {
-        connectTimeout: connectWaitMs,
-        reconnectStrategy: (retries) => Math.min(100 * 2 ** retries, 2000),
-      },
-    });
+    const client = createClient(redisClientOptions(/** @type {string} */ (redisUrl)));
     let reported = false;
     client.on('error', (error) => {
       if (!reported)
@@ -78,7 +71,7 @@ CacheHandler.onCreation(async ({ buildId }) => {
     // The server starts even when Redis does not answer yet: the client keeps reconnecting.
     await Promise.race([
       client.connect().catch(() => undefined),
-      new Promise((r) => setTimeout(r, connectWaitMs)),
+      new Promise((r) => setTimeout(r, redisConnectWaitMs)),
     ]);
     const shared = createRedisHandler({
       client,

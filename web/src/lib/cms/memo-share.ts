@@ -1,5 +1,7 @@
 import { createClient } from '@redis/client';
 
+import { redisClientOptions, redisConnectWaitMs } from '../../../redis-options.mjs';
+
 import { env } from '@/env';
 
 /** A kept value as the replicas exchange it: when its load began, and the value in JSON form. */
@@ -30,15 +32,7 @@ function parse(text: string | null): (SharedValue & { name?: string }) | undefin
 }
 
 function connect(url: string): MemoShare {
-  const options = {
-    url,
-    // While Redis is away, calls fail at once; the process keeps its own values meanwhile.
-    disableOfflineQueue: true,
-    socket: {
-      connectTimeout: 2000,
-      reconnectStrategy: (retries: number) => Math.min(100 * 2 ** retries, 2000),
-    },
-  };
+  const options = redisClientOptions(url);
   const client = createClient(options);
   const subscriber = createClient(options);
   const listeners: Listener[] = [];
@@ -69,7 +63,7 @@ function connect(url: string): MemoShare {
   return {
     async read(name) {
       // At start the connection is still being made: worth a short wait, never a long one.
-      await Promise.race([connected, new Promise((resolve) => setTimeout(resolve, 2000))]);
+      await Promise.race([connected, new Promise((resolve) => setTimeout(resolve, redisConnectWaitMs))]);
       if (!client.isReady) return undefined;
       const stored = parse(await client.get(keyOf(name)).catch(() => null));
       return stored && { at: stored.at, value: stored.value };
