@@ -15,8 +15,8 @@ function handler(req: Request) {
     req,
     router: appRouter,
     createContext: () => createContext({ req }),
-    // Content reads are kept by nginx like pages (the load test's p99 came from these passing through);
-    // everything about a visitor is never stored anywhere.
+    // Content reads are kept by shared caches like pages (before, every one went to a replica: README,
+    // Benchmarks); nothing about a visitor is ever stored.
     responseMeta: ({ paths, type, errors }) => ({
       headers: {
         'Cache-Control':
