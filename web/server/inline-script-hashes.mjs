@@ -1,5 +1,7 @@
 // @ts-check
 import { createHash } from 'node:crypto';
+import { createRequire } from 'node:module';
+import { gzipSync } from 'node:zlib';
 
 // An inline script: no `src`. Data blocks (JSON-LD) are never run, so they need no hash.
 const inlineScript = /<script(?![^>]*\ssrc\s*=)([^>]*)>([\s\S]*?)<\/script>/gi;
@@ -63,10 +65,70 @@ const headersIn = (args) =>
   );
 
 /**
+ * Whether a request's Accept-Encoding takes gzip: named with a quality above 0, or through `*` when
+ * gzip itself is not named.
+ * @param {string | string[] | undefined} header
+ */
+export function acceptsGzip(header) {
+  /** @type {number | undefined} */
+  let gzip;
+  /** @type {number | undefined} */
+  let any;
+  for (const part of String(header ?? '').split(',')) {
+    const [coding, ...params] = part.split(';').map((piece) => piece.trim().toLowerCase());
+    const q = params.find((param) => param.startsWith('q='));
+    const quality = q === undefined ? 1 : Number(q.slice(2));
+    if (coding === 'gzip' || coding === 'x-gzip') gzip = quality;
+    else if (coding === '*') any = quality;
+  }
+  return (gzip ?? any ?? 0) > 0;
+}
+
+// Smaller pages are not worth compressing (the compression library's own threshold).
+const compressFrom = 1024;
+
+/** @typedef {{ body: Buffer, hashes: string[], gzip?: Buffer }} PreparedPage */
+
+// Next's own copy, as for the compression in serve.mjs: the standalone build carries it.
+const LRUCache =
+  /** @type {new (options: object) => { get(key: string): PreparedPage | undefined, set(key: string, value: PreparedPage): void }} */ (
+    createRequire(import.meta.url)('next/dist/compiled/lru-cache')
+  );
+// A prerendered page is the same bytes on every request until it is rendered again: its deferred copy,
+// hashes and gzip are made once and kept by the page's own digest, so a new render is a new entry.
+const prepared = new LRUCache({
+  maxSize: 64 * 1024 * 1024,
+  // The body, and room for its gzip once asked for (HTML compresses to about a quarter).
+  /** @param {PreparedPage} page */
+  sizeCalculation: (page) => 1 + Math.ceil(page.body.length * 1.25),
+});
+
+/**
+ * The page as sent: scripts deferred, the inline scripts' hashes, and (once asked for) its gzip.
+ * @param {Buffer} raw the HTML as Next wrote it
+ * @returns {PreparedPage}
+ */
+export function preparePage(raw) {
+  const key = createHash('sha256').update(raw).digest('base64');
+  const kept = prepared.get(key);
+  if (kept) return kept;
+  const html = deferScripts(raw.toString('utf8'));
+  const page = { body: Buffer.from(html, 'utf8'), hashes: inlineScriptHashes(html) };
+  prepared.set(key, page);
+  return page;
+}
+
+/** @param {PreparedPage} page */
+const gzipOf = (page) => (page.gzip ??= gzipSync(page.body));
+
+/**
  * Holds an HTML response that carries a Content-Security-Policy until it is complete, then sends it with
  * its inline scripts' hashes in the policy and its scripts deferred. Prerendered pages change on every
  * render (their inline scripts carry the page's data), so the hashes are taken from the response itself.
- * Installed above the compression, so it reads the HTML as Next wrote it. Other responses pass untouched.
+ * Installed above the compression, so it reads the HTML as Next wrote it. A page sent with gzip is
+ * compressed here, whole, with its Content-Length: a cache in front (nginx, a CDN) then stores a length
+ * and answers from it as from a static file, where a streamed compression left it a chunked body.
+ * Other responses pass untouched.
  * @param {import('node:http').IncomingMessage} req
  * @param {import('node:http').ServerResponse} res
  */
@@ -119,18 +181,39 @@ export function hashInlineScripts(req, res) {
       const callback = args.find((arg) => typeof arg === 'function');
       if (args.length > 0 && typeof args[0] !== 'function' && args[0] != null)
         chunks.push(toBuffer(args[0], args[1]));
-      const html = deferScripts(Buffer.concat(chunks).toString('utf8'));
-      const body = Buffer.from(html, 'utf8');
-      const hashes = inlineScriptHashes(html);
+      const page = preparePage(Buffer.concat(chunks));
       const given = heldHead && headersIn(heldHead.slice(1));
-      const key =
-        given && Object.keys(given).find((name) => name.toLowerCase() === 'content-security-policy');
-      if (given && key) given[key] = withScriptHashes(String(given[key]), hashes);
-      else
-        res.setHeader(
-          'content-security-policy',
-          withScriptHashes(String(res.getHeader('content-security-policy')), hashes),
-        );
+      // A header passed to writeHead wins over one set on the response: change it where it is.
+      /** @param {string} name */
+      const keyIn = (name) => given && Object.keys(given).find((other) => other.toLowerCase() === name);
+      /** @param {string} name */
+      const headerOf = (name) => {
+        const key = keyIn(name);
+        return given && key ? given[key] : res.getHeader(name);
+      };
+      /** @param {string} name @param {string | number} value */
+      const setHeader = (name, value) => {
+        const key = keyIn(name);
+        if (given && key) given[key] = value;
+        else res.setHeader(name, value);
+      };
+      setHeader(
+        'content-security-policy',
+        withScriptHashes(String(headerOf('content-security-policy')), page.hashes),
+      );
+      const status = heldHead ? heldHead[0] : res.statusCode;
+      let body = page.body;
+      if (
+        status === 200 &&
+        body.length >= compressFrom &&
+        !headerOf('content-encoding') &&
+        acceptsGzip(req.headers['accept-encoding'])
+      ) {
+        body = gzipOf(page);
+        // The compression below sees the encoding, leaves the body alone and adds `Vary` itself.
+        setHeader('content-encoding', 'gzip');
+        setHeader('content-length', body.length);
+      }
       if (heldHead) Reflect.apply(writeHead, res, heldHead);
       return Reflect.apply(end, res, callback ? [body, callback] : [body]);
     }
