@@ -56,9 +56,23 @@ function stopAll(exitCode = 0) {
   setTimeout(() => process.exit(exitCode), children.size > 0 ? 1500 : 0).unref();
 }
 
+// better-sqlite3 12 (the last release for Node 20) aborts the CMS on Node 24.19 and later (README,
+// Versions): say so before installing, rather than let the first start fail with a C++ assertion.
+function refuseSqliteOnNode24(values) {
+  const client = values.DATABASE_CLIENT ?? (values.DATABASE_URL ? 'postgres' : 'sqlite');
+  const [major = 0] = process.versions.node.split('.').map(Number);
+  if (client !== 'sqlite' || major < 24) return;
+  console.error(
+    `[start] Node ${process.versions.node} cannot run the CMS on SQLite (better-sqlite3 12 aborts on Node 24).\n` +
+      '[start] Use Node 20 or 22 (package.json "engines"), or PostgreSQL: set DATABASE_URL in .env.',
+  );
+  process.exit(1);
+}
+
 async function main() {
-  ensureDependencies();
   const { values, createdAdmin } = ensureEnvFile();
+  refuseSqliteOnNode24(values);
+  ensureDependencies();
   const port = values.PORT ?? '3000';
   const cmsPort = values.CMS_PORT ?? '1337';
   const cmsUrl = values.CMS_URL ?? `http://localhost:${cmsPort}`;

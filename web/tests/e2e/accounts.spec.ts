@@ -434,8 +434,10 @@ test('delete the account: the user and their saved events are gone, the cookies 
     ).status(),
   ).toBe(200);
   const users = async () => {
-    const { json } = await cmsApi(`/users?filters[email][$eq]=${encodeURIComponent(account.email)}`);
-    return (Array.isArray(json) ? json : []) as { id: number }[];
+    const { status, json } = await cmsApi(`/users?filters[email][$eq]=${encodeURIComponent(account.email)}`);
+    // A failed lookup must fail here, not read as "no such user".
+    expect(status).toBe(200);
+    return json as { id: number }[];
   };
   const savedRows = (id: number) => cmsRows('SELECT * FROM saved_events_user_lnk WHERE user_id = ?', id);
   const [user] = await users();

@@ -1,6 +1,6 @@
 import { type APIRequestContext, expect, test } from '@playwright/test';
 
-import { cmsApi } from '../support/stack';
+import { cmsApi, seed } from '../support/stack';
 
 async function redirectOf(request: APIRequestContext, path: string) {
   const response = await request.get(path, { maxRedirects: 0 });
@@ -8,17 +8,22 @@ async function redirectOf(request: APIRequestContext, path: string) {
 }
 
 test('each route rule is one 301 that keeps the query', async ({ request, baseURL }) => {
+  const demo = seed('demos')[0]!.slug;
+  const shouted = demo.replace(
+    /(^|-)([a-z])/g,
+    (_, dash: string, letter: string) => dash + letter.toUpperCase(),
+  );
   const cases: [string, string][] = [
     ['/blog/?page=2', '/blog?page=2'],
-    ['/demos/demo-nft-ticketing', '/demo-nft-ticketing'],
-    ['/de/demos/demo-nft-ticketing?ref=mail', '/de/demo-nft-ticketing?ref=mail'],
+    [`/demos/${demo}`, `/${demo}`],
+    [`/de/demos/${demo}?ref=mail`, `/de/${demo}?ref=mail`],
     ['/ar/events', '/events'],
     ['/hi/de/events', '/de/events'],
     ['/be', '/'],
     ['/Blog', '/blog'],
     ['/en/blog', '/blog'],
     // Several rules at once: still one redirect.
-    ['/AR/De/Demos/Demo-NFT-Ticketing/?utm_source=x', '/de/demo-nft-ticketing?utm_source=x'],
+    [`/AR/De/Demos/${shouted}/?utm_source=x`, `/de/${demo}?utm_source=x`],
   ];
   for (const [from, to] of cases) {
     const { status, location } = await redirectOf(request, from);
@@ -35,8 +40,8 @@ test('the demos index, /api paths and the root keep their form', async ({ reques
   expect((await redirectOf(request, '/de/demos')).status).toBe(200);
   expect((await redirectOf(request, '/api/config')).status).toBe(200);
   const apiSlash = await redirectOf(request, '/api/config/');
-  expect(apiSlash.status).not.toBe(301);
-  expect(apiSlash.status).not.toBe(308);
+  expect(apiSlash.location).toBeNull();
+  expect(apiSlash.status).toBeLessThan(500);
 });
 
 test('no input produces an off-site Location', async ({ request, baseURL }) => {

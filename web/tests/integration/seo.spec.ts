@@ -5,7 +5,7 @@ import { type APIRequestContext, expect, test } from '@playwright/test';
 
 import { languageTag } from '../../src/i18n/locales';
 import { locales, writtenIn } from '../support/routes';
-import { decodeEntities, messages, seed, seedPages, withBrand } from '../support/stack';
+import { decodeEntities, messages, seed, seedConfig, seedPages, withBrand } from '../support/stack';
 
 test('sitemap.xml lists every page in the locales it is written in, with alternates; no debug pages', async ({
   request,
@@ -175,14 +175,9 @@ test('home, event and blog pages describe themselves in schema.org structured da
 
   expect(await jsonLd(request, '/de')).toMatchObject({
     '@type': 'Organization',
-    name: 'Belong',
+    name: seedConfig().siteName,
     url: baseURL,
-    sameAs: [
-      'https://x.com/belong',
-      'https://t.me/belong_support',
-      'https://discord.gg/belong',
-      'https://www.linkedin.com/company/belong',
-    ],
+    sameAs: seedConfig().socialLinks.map((link) => link.url),
   });
 
   const post = seed('blog-posts')[0]!;

@@ -21,6 +21,18 @@ export function seed(collection: 'blog-posts' | 'how-to-guides' | 'hubs' | 'even
   return JSON.parse(readFileSync(file, 'utf8')) as SeedEntry[];
 }
 
+type SeedConfig = {
+  siteName: string;
+  helpChatHandle: string;
+  socialLinks: { platform: string; url: string }[];
+};
+
+/** The seeded website configuration (`cms/src/seed/data/website-config.json`). */
+export function seedConfig(): SeedConfig {
+  const file = join(__dirname, '..', '..', '..', 'cms', 'src', 'seed', 'data', 'website-config.json');
+  return JSON.parse(readFileSync(file, 'utf8')) as SeedConfig;
+}
+
 export type SeedSection = { __component: string } & Record<string, unknown>;
 export type SeedPage = { title: string; description: string; sections: SeedSection[] };
 

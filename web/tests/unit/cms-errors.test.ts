@@ -1,6 +1,6 @@
 import { describe, expect, it } from 'vitest';
 
-import { errorFromResponse, fallbackErrorBody, fallbackLegacyErrorBody } from '@/lib/cms/errors';
+import { errorFromResponse, fallbackErrorBody } from '@/lib/cms/errors';
 import { retriesFor, shouldRetry } from '@/lib/cms/retry';
 
 describe('errorFromResponse', () => {
@@ -33,13 +33,8 @@ describe('errorFromResponse', () => {
     expect(error.body).toEqual({ status: 502, name: 'UnknownError', message: 'CMS answered 502' });
   });
 
-  it('has the SPEC 8 fallback shapes for v4 and v3', () => {
+  it('has the SPEC 8 fallback shape', () => {
     expect(fallbackErrorBody('boom')).toEqual({ status: 500, name: 'UnknownError', message: 'boom' });
-    expect(fallbackLegacyErrorBody('boom')).toEqual({
-      error: 'UnknownError',
-      statusCode: 500,
-      message: 'boom',
-    });
   });
 });
 

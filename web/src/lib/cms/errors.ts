@@ -1,6 +1,6 @@
 /**
  * SPEC 8: a Strapi error with a body is passed on as it is; without a body the caller gets the fallback
- * shape of the backend version in use (v4: `{status, name, message}`, v3: `{error, statusCode}`).
+ * `{status, name, message}`. DESIGN keeps only this (v4) shape: no caller here speaks the v3 one.
  */
 export type CmsErrorBody = {
   status: number;
@@ -8,8 +8,6 @@ export type CmsErrorBody = {
   message: string;
   details?: unknown;
 };
-
-export type LegacyCmsErrorBody = { error: string; statusCode: number; message?: string };
 
 export class CmsError extends Error {
   readonly status: number;
@@ -29,10 +27,6 @@ export class CmsError extends Error {
 
 export function fallbackErrorBody(message: string): CmsErrorBody {
   return { status: 500, name: 'UnknownError', message };
-}
-
-export function fallbackLegacyErrorBody(message: string): LegacyCmsErrorBody {
-  return { error: 'UnknownError', statusCode: 500, message };
 }
 
 function isRecord(value: unknown): value is Record<string, unknown> {
