@@ -98,6 +98,7 @@ async function main() {
         'LCP ms': page.lcp,
         'TBT ms': page.tbt,
         CLS: page.cls,
+        'machine index': page.benchmarkIndexes.join('/'),
         'JS KB': kb(page.jsGzip),
         'over floor KB': kb(page.jsOverFloor),
       })),
