@@ -2,17 +2,21 @@
 // `npm run bench:load`: a launch-day spike on the production stack (fresh ports, as the tests start it):
 // BENCH_LOAD_SECONDS (60) at BENCH_LOAD_CONNECTIONS (200) over a mix of pages in several languages,
 // feeds, optimised images and API calls, through nginx, with wrk on loopback. Reports requests, errors
-// (any status ≥ 400 or socket error counts), p99, and the memory of every part before and after.
+// (any status ≥ 400 or socket error counts), p99, and the memory of every part before and after; then
+// each address alone for BENCH_LOAD_EACH_SECONDS (5) at the same concurrency, so the mix's tail can be
+// traced to the addresses that make it.
 import { spawnSync } from 'node:child_process';
 import { mkdirSync, readFileSync, writeFileSync } from 'node:fs';
 import { join } from 'node:path';
 
+import { wrk } from './bench/throughput.mjs';
 import { startProductionStack } from './lib/production-stack.mjs';
 import { root } from './lib/setup.mjs';
 
 const log = (message) => console.log(`[bench:load] ${message}`);
 const seconds = Number(process.env.BENCH_LOAD_SECONDS ?? 60);
 const connections = Number(process.env.BENCH_LOAD_CONNECTIONS ?? 200);
+const eachSeconds = Number(process.env.BENCH_LOAD_EACH_SECONDS ?? 5);
 const parts = ['nginx', 'web-1', 'web-2', 'cms', 'redis', 'postgres'];
 
 /** Resident memory of a part: every process in its group (npx and the node it starts, nginx's workers). */
@@ -114,6 +118,21 @@ end
     };
     console.table(parts.map((part) => ({ part, 'MiB before': before[part], 'MiB after': after[part] })));
     log(`${total} requests (${Math.round(rate)}/s), ${report.errors} errors, p99 ${p99}`);
+    // wrk gives one latency for the whole mix: each address alone, at the same concurrency, shows which
+    // ones make its tail.
+    log(`each address alone, ${eachSeconds} s at ${connections} connections`);
+    report.each = paths.map((path) => ({
+      path,
+      ...wrk(stack.siteUrl + path, { connections, seconds: eachSeconds, timeout: '10s' }),
+    }));
+    console.table(
+      report.each.map((row) => ({
+        address: row.path.length > 60 ? `${row.path.slice(0, 57)}…` : row.path,
+        'req/s': row.rate,
+        'p99 ms': row.p99,
+        errors: row.errors,
+      })),
+    );
     const outDir = join(root, '.run/bench');
     mkdirSync(outDir, { recursive: true });
     writeFileSync(
