@@ -9,8 +9,12 @@ import { join } from 'node:path';
 const seconds = Number(process.env.BENCH_WRK_SECONDS ?? 10);
 const connections = Number(process.env.BENCH_WRK_CONNECTIONS ?? 32);
 
-export function wrk(url, { headers = {}, connections: c = connections, seconds: d = seconds, timeout } = {}) {
-  const args = ['-t2', `-c${c}`, `-d${d}s`, '--latency', '-H', 'Accept-Encoding: gzip'];
+/** wrk on one address; `connections`, `seconds` and `timeout` override the throughput part's defaults. */
+export function wrk(
+  url,
+  { headers = {}, connections: open = connections, seconds: run = seconds, timeout } = {},
+) {
+  const args = ['-t2', `-c${open}`, `-d${run}s`, '--latency', '-H', 'Accept-Encoding: gzip'];
   if (timeout) args.push('--timeout', timeout);
   for (const [name, value] of Object.entries(headers)) args.push('-H', `${name}: ${value}`);
   const result = spawnSync('wrk', [...args, url], { encoding: 'utf8' });
