@@ -59,6 +59,7 @@ function stopAll(exitCode = 0) {
 // better-sqlite3 12 (the last release for Node 20) aborts the CMS on Node 24.19 and later (README,
 // Versions): say so before installing, rather than let the first start fail with a C++ assertion.
 function refuseSqliteOnNode24(values) {
+  // The CMS's own rule (cms/config/database.ts), which this script cannot import before the install.
   const client = values.DATABASE_CLIENT ?? (values.DATABASE_URL ? 'postgres' : 'sqlite');
   const [major = 0] = process.versions.node.split('.').map(Number);
   if (client !== 'sqlite' || major < 24) return;

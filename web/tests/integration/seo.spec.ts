@@ -173,11 +173,12 @@ test('home, event and blog pages describe themselves in schema.org structured da
     ),
   );
 
+  const config = seedConfig();
   expect(await jsonLd(request, '/de')).toMatchObject({
     '@type': 'Organization',
-    name: seedConfig().siteName,
+    name: config.siteName,
     url: baseURL,
-    sameAs: seedConfig().socialLinks.map((link) => link.url),
+    sameAs: config.socialLinks.map((link) => link.url),
   });
 
   const post = seed('blog-posts')[0]!;

@@ -15,10 +15,13 @@ type SeedEntry = {
   locales: Record<string, Record<string, unknown>>;
 };
 
+/** A file the CMS was seeded from (`cms/src/seed/data/...`). */
+const seedFile = (...path: string[]) =>
+  join(__dirname, '..', '..', '..', 'cms', 'src', 'seed', 'data', ...path);
+
 /** The seeded content, read from the same files the CMS was seeded from. */
 export function seed(collection: 'blog-posts' | 'how-to-guides' | 'hubs' | 'events' | 'demos'): SeedEntry[] {
-  const file = join(__dirname, '..', '..', '..', 'cms', 'src', 'seed', 'data', `${collection}.json`);
-  return JSON.parse(readFileSync(file, 'utf8')) as SeedEntry[];
+  return JSON.parse(readFileSync(seedFile(`${collection}.json`), 'utf8')) as SeedEntry[];
 }
 
 type SeedConfig = {
@@ -29,8 +32,7 @@ type SeedConfig = {
 
 /** The seeded website configuration (`cms/src/seed/data/website-config.json`). */
 export function seedConfig(): SeedConfig {
-  const file = join(__dirname, '..', '..', '..', 'cms', 'src', 'seed', 'data', 'website-config.json');
-  return JSON.parse(readFileSync(file, 'utf8')) as SeedConfig;
+  return JSON.parse(readFileSync(seedFile('website-config.json'), 'utf8')) as SeedConfig;
 }
 
 export type SeedSection = { __component: string } & Record<string, unknown>;
@@ -38,7 +40,7 @@ export type SeedPage = { title: string; description: string; sections: SeedSecti
 
 /** The seeded pages of one locale (`cms/src/seed/data/pages/<locale>.json`), by page key. */
 export function seedPages(locale: string): Record<string, SeedPage> {
-  const file = join(__dirname, '..', '..', '..', 'cms', 'src', 'seed', 'data', 'pages', `${locale}.json`);
+  const file = seedFile('pages', `${locale}.json`);
   // A language without a file yet has no translated page (scripts/i18n/pending.json lists them).
   if (!existsSync(file)) return {};
   return JSON.parse(readFileSync(file, 'utf8')) as Record<string, SeedPage>;
