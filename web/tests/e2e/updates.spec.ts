@@ -132,9 +132,21 @@ test.describe('prefetch policy', () => {
   }) => {
     const seen = prefetches(page);
     await page.goto('/app');
+    const link = cta(page);
+    // In view and hydrated (React's props are on the anchor), then idle: when Next's own policy would
+    // have fetched every link in view.
+    await link.evaluate(
+      (anchor) =>
+        new Promise<void>((resolve) => {
+          const ready = () =>
+            Object.keys(anchor).some((key) => key.startsWith('__reactProps$'))
+              ? requestIdleCallback(() => resolve(), { timeout: 2000 })
+              : setTimeout(ready, 50);
+          ready();
+        }),
+    );
     await page.waitForLoadState('networkidle');
     expect(seen).toEqual([]);
-    const link = cta(page);
     const target = new URL((await link.getAttribute('href'))!, page.url()).pathname;
     await link.hover();
     await expect.poll(() => seen.length, { timeout: 10_000 }).toBeGreaterThan(0);
@@ -205,21 +217,26 @@ test('the Lottie player plays an animation on /debug/lottie, and holds still wit
   const player = page.locator('[role="img"] svg').first();
   await expect(player).toBeVisible();
   const frame = () => player.evaluate((svg) => svg.innerHTML);
+  // Sixty animation frames, about a second: the same window for the moving and the still picture.
+  const sixtyFrames = () =>
+    page.evaluate(
+      () =>
+        new Promise<void>((resolve) => {
+          let frames = 60;
+          const tick = () => (--frames > 0 ? requestAnimationFrame(tick) : resolve());
+          requestAnimationFrame(tick);
+        }),
+    );
+  await expect.poll(frame, { timeout: 5000 }).toContain('<g');
   const first = await frame();
-  await expect.poll(frame, { timeout: 5000 }).not.toBe(first);
+  await sixtyFrames();
+  expect(await frame()).not.toBe(first);
 
   await page.emulateMedia({ reducedMotion: 'reduce' });
   await page.reload();
   await expect(player).toBeVisible();
+  await expect.poll(frame, { timeout: 5000 }).toContain('<g');
   const still = await frame();
-  // Sixty frames later (about a second of animation), still the same picture.
-  await page.evaluate(
-    () =>
-      new Promise<void>((resolve) => {
-        let frames = 60;
-        const tick = () => (--frames > 0 ? requestAnimationFrame(tick) : resolve());
-        requestAnimationFrame(tick);
-      }),
-  );
+  await sixtyFrames();
   expect(await frame()).toBe(still);
 });
