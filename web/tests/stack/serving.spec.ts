@@ -36,23 +36,44 @@ test('nginx keeps public pages briefly and never a visitor’s own answer', asyn
   const second = await request.get('/nft-tickets');
   expect(second.headers()['x-cache-status']).toMatch(/^(HIT|UPDATING|STALE)$/);
 
-  // `/` depends on the visitor's language: never kept (plain fetch: no cookie from one visitor to the next).
-  const root = (language: string) =>
-    fetch(`${baseURL}/`, { headers: { 'Accept-Language': language }, redirect: 'manual' });
-  for (const [language, status] of [
-    ['de', 302],
-    ['en', 200],
-    ['de', 302],
+  // `/` answers in the visitor's language: nginx keeps the English home per language cookie and
+  // Accept-Language, never a redirect (it sets the cookie), and never one visitor's answer for another's
+  // values. Plain fetch: no cookie carried from one request to the next.
+  const root = (language: string, cookie?: string) =>
+    fetch(`${baseURL}/`, {
+      headers: { 'Accept-Language': language, ...(cookie ? { Cookie: cookie } : {}) },
+      redirect: 'manual',
+    });
+  // English, in a form no earlier request of this run has been kept under.
+  const english = `en-GB,en;q=0.${String(1 + Math.floor(Math.random() * 999)).padStart(3, '0')}`;
+  for (const [language, cookie, status, cache] of [
+    ['de', undefined, 302, /^MISS$/],
+    [english, undefined, 200, /^MISS$/],
+    [english, undefined, 200, /^(HIT|UPDATING|STALE)$/],
+    ['de', undefined, 302, /^MISS$/],
+    [english, 'i18n_redirected=ja', 302, /^MISS$/],
+    [english, 'i18n_redirected=ja', 302, /^MISS$/],
+    [english, 'i18n_redirected=en', 200, /^MISS$/],
   ] as const) {
-    const answer = await root(language);
-    expect(answer.status, language).toBe(status);
-    expect(answer.headers.get('x-cache-status'), language).toBeNull();
+    const answer = await root(language, cookie);
+    const label = `${language} ${cookie ?? ''}`;
+    expect(answer.status, label).toBe(status);
+    expect(answer.headers.get('x-cache-status'), label).toMatch(cache);
+    expect(answer.headers.get('cache-control'), label).toBe('private, no-cache');
+    if (status === 302) expect(answer.headers.get('location'), label).toMatch(/\/(de|ja)$/);
   }
 
-  // A signed-in visitor's requests pass the cache in both directions.
-  for (const cookie of ['strapi_jwt=abc', 'signed_in=1', 'x=1; strapi_jwt_refresh=abc']) {
+  // A signed-in visitor's requests, and an editor's in draft mode, pass the cache in both directions.
+  for (const cookie of [
+    'strapi_jwt=abc',
+    'signed_in=1',
+    'x=1; strapi_jwt_refresh=abc',
+    '__prerender_bypass=abc',
+  ]) {
     const signedIn = await request.get('/nft-tickets', { headers: { Cookie: cookie } });
     expect(signedIn.headers()['x-cache-status'], cookie).toBe('BYPASS');
+    const home = await root(english, cookie);
+    expect(home.headers.get('x-cache-status'), cookie).toBe('BYPASS');
   }
 
   // Account pages are nobody's to share: the site does not mark them public.
