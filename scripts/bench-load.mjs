@@ -47,6 +47,12 @@ async function main() {
         .slice(0, 3)
         .map(([, src]) => src.replaceAll('&amp;', '&')),
     ];
+    // `/` as English visitors ask for it (nginx keeps it per language cookie and Accept-Language) and as
+    // a Japanese browser and a returning Polish visitor do: redirects, which every time reach a replica.
+    const visitors = [
+      { path: '/', headers: { 'Accept-Language': 'ja-JP,ja;q=0.9,en;q=0.5' } },
+      { path: '/', headers: { Cookie: 'i18n_redirected=pl' } },
+    ];
     const paths = [
       '/',
       '/de',
@@ -63,17 +69,26 @@ async function main() {
       `/api/trpc/events.list?input=${trpcInput({ locale: 'de' })}`,
       ...images,
     ];
-    log(`mix of ${paths.length} addresses (${images.length} images)`);
+    const mix = [...paths.map((path) => ({ path, headers: {} })), ...visitors];
+    log(`mix of ${mix.length} addresses (${images.length} images)`);
     // Once each first: the spike meets a running site, not its first renders.
-    for (const path of paths) await fetch(stack.siteUrl + path);
+    for (const { path, headers } of mix) await fetch(stack.siteUrl + path, { headers, redirect: 'manual' });
+    const lua = (value) => JSON.stringify(value);
+    const luaHeaders = (headers) =>
+      Object.entries({ 'Accept-Encoding': 'gzip', ...headers })
+        .map(([name, value]) => `[${lua(name)}] = ${lua(value)}`)
+        .join(', ');
     const script = join(stack.runDir, 'mix.lua');
     writeFileSync(
       script,
-      `local paths = { ${paths.map((path) => JSON.stringify(path)).join(', ')} }
+      `local mix = {
+${mix.map(({ path, headers }) => `  { ${lua(path)}, { ${luaHeaders(headers)} } }`).join(',\n')}
+}
 local i = 0
 request = function()
   i = i + 1
-  return wrk.format("GET", paths[(i % #paths) + 1], { ["Accept-Encoding"] = "gzip" })
+  local entry = mix[(i % #mix) + 1]
+  return wrk.format("GET", entry[1], entry[2])
 end
 `,
     );
@@ -107,7 +122,7 @@ end
       date: new Date().toISOString(),
       seconds,
       connections,
-      paths,
+      mix,
       total,
       rate,
       errors: non2xx + socketErrors,
@@ -121,13 +136,14 @@ end
     // wrk gives one latency for the whole mix: each address alone, at the same concurrency, shows which
     // ones make its tail.
     log(`each address alone, ${eachSeconds} s at ${connections} connections`);
-    report.each = paths.map((path) => ({
+    report.each = mix.map(({ path, headers }) => ({
       path,
-      ...wrk(stack.siteUrl + path, { connections, seconds: eachSeconds, timeout: '10s' }),
+      headers,
+      ...wrk(stack.siteUrl + path, { headers, connections, seconds: eachSeconds, timeout: '10s' }),
     }));
     console.table(
-      report.each.map((row) => ({
-        address: row.path.length > 60 ? `${row.path.slice(0, 57)}…` : row.path,
+      report.each.map(({ path, headers, ...row }) => ({
+        address: [path.length > 60 ? `${path.slice(0, 57)}…` : path, ...Object.values(headers)].join(' '),
         'req/s': row.rate,
         'p99 ms': row.p99,
         errors: row.errors,
