@@ -3,9 +3,8 @@
 import type { ComponentProps, SyntheticEvent } from 'react';
 
 import { Link as IntlLink, useRouter } from './navigation-base';
-import { mayPrefetch } from './prefetch-policy';
+import { type Connection, mayPrefetch } from './prefetch-policy';
 
-type Connection = { saveData?: boolean; effectiveType?: string };
 const connection = () => (navigator as Navigator & { connection?: Connection }).connection;
 
 /**

@@ -1,4 +1,4 @@
-type Connection = { saveData?: boolean; effectiveType?: string };
+export type Connection = { saveData?: boolean; effectiveType?: string };
 
 /**
  * SPEC 7: no prefetching on a save-data connection or a 2g one (`slow-2g`, `2g`), and never of a URL
