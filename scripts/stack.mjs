@@ -123,7 +123,7 @@ async function main() {
 
   const postgres = postgresCluster({ dir: runDir, port: postgresPort, log });
   supervise('postgres', runDir, (logFile) => postgres.start(logFile));
-  await waitForPort(postgresPort);
+  await postgres.ready();
   postgres.ensureDatabase(database);
   log(`PostgreSQL :${postgresPort}, database ${database.name}`);
 

@@ -136,6 +136,18 @@ export function postgresCluster({ dir, port, log }) {
         ],
         { ...account, stdio: ['ignore', logFile, logFile], detached: true },
       ),
+    /**
+     * Resolves once the server answers queries. Its port opens earlier: after an unclean stop it
+     * replays its log first and refuses connections with "the database system is starting up".
+     */
+    async ready(timeoutMs = 120_000) {
+      const deadline = Date.now() + timeoutMs;
+      const args = ['-h', socket, '-p', String(port), '-U', 'postgres', '-q'];
+      while (spawnSync(postgresBin('pg_isready'), args).status !== 0) {
+        if (Date.now() > deadline) throw new Error(`PostgreSQL on port ${port} is not ready`);
+        await new Promise((resolve) => setTimeout(resolve, 250));
+      }
+    },
     /** Creates (or updates the password of) the site's user and its database. */
     ensureDatabase({ name, user, password }) {
       if (!/^[A-Za-z0-9_-]+$/.test(password)) throw new Error('the database password must be base64url');
