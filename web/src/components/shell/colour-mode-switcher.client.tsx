@@ -35,6 +35,20 @@ const icons: Record<keyof ColourModeSwitcherProps['modes'], ReactNode> = {
 };
 
 /**
+ * Runs a colour-mode change with transitions off until the new colours are drawn, so every element
+ * switches at once rather than each at its own pace. (next-themes' `disableTransitionOnChange` does the
+ * same on every application of the mode, hydration included, where it costs two full style passes.)
+ */
+function withoutTransitions(change: () => void) {
+  const style = document.createElement('style');
+  style.textContent = '*,*::before,*::after{transition:none!important}';
+  document.head.append(style);
+  change();
+  // next-themes sets the class in an effect after this render: two frames later it has been drawn.
+  requestAnimationFrame(() => requestAnimationFrame(() => style.remove()));
+}
+
+/**
  * Three radio buttons drawn as icons (each named for screen readers); the stored choice is only known
  * in the browser, so none is checked before hydration. The header and the phone menu each hold one.
  */
@@ -60,7 +74,7 @@ export function ColourModeSwitcher({ label, modes }: ColourModeSwitcherProps) {
             name={name}
             value={mode}
             checked={hydrated && theme === mode}
-            onChange={() => setTheme(mode)}
+            onChange={() => withoutTransitions(() => setTheme(mode))}
             className="sr-only"
           />
           <svg viewBox="0 0 24 24" aria-hidden="true" className="size-4">

@@ -8,16 +8,13 @@ const Provider = NextThemes as unknown as ComponentType<
   Omit<ThemeProviderProps, 'children'> & { children: ReactNode }
 >;
 
-/** Colour mode: system, light or dark, kept in localStorage; set before paint, so nothing flashes. */
+/**
+ * Colour mode: system, light or dark, kept in localStorage; set before paint, so nothing flashes. The
+ * switcher turns transitions off for a change itself (colour-mode-switcher.client.tsx).
+ */
 export function ThemeProvider({ children }: { children: ReactNode }) {
   return (
-    <Provider
-      attribute="class"
-      defaultTheme="system"
-      enableSystem
-      storageKey="color-mode"
-      disableTransitionOnChange
-    >
+    <Provider attribute="class" defaultTheme="system" enableSystem storageKey="color-mode">
       {children}
     </Provider>
   );
