@@ -152,9 +152,8 @@ export function buildSite(env, { force = false, content = '' } = {}) {
     () => {
       // A build prerenders from the CMS that is running now; stale fetch caches must not leak in.
       spawnSync('rm', ['-rf', join(root, 'web/.next')]);
-      run('npx', ['next', 'build'], { cwd: join(root, 'web'), env });
-      // First-load scripts compile while they download instead of on first call (compile-hints.mjs).
-      run('node', ['scripts/compile-hints.mjs'], { cwd: join(root, 'web'), env });
+      // The web workspace's build: `next build`, then the compile hints (web/scripts/compile-hints.mjs).
+      run('npm', ['run', 'build'], { cwd: join(root, 'web'), env });
       // The standalone server (what replicas run) serves static files from its own folder, and runs
       // through our entry (web/server/serve.mjs: the translated 500 page in the server HTML).
       cpSync(join(root, 'web/.next/static'), join(standalone, '.next/static'), { recursive: true });

@@ -6,7 +6,7 @@
 // `/ja` here (README, Notes). Marked, they compile on a background thread while the file downloads.
 // Only first-load scripts are marked: the framework (`rootMainFiles`) and the entry scripts of each
 // route segment. Chunks loaded later (the animation player, for one) keep lazy compilation, since
-// most of their functions are never called. Run after `next build` (scripts/lib/setup.mjs does).
+// most of their functions are never called. Runs after `next build` in the workspace's `build` script.
 import { readdirSync, readFileSync, writeFileSync } from 'node:fs';
 import { dirname, join } from 'node:path';
 import { fileURLToPath } from 'node:url';
@@ -27,7 +27,7 @@ function* manifests(folder) {
  * The `static/...` paths of every script some page loads on its first load.
  * @param {string} nextDir the build's `.next` folder
  */
-export function startupScripts(nextDir) {
+function startupScripts(nextDir) {
   const buildManifest = JSON.parse(readFileSync(join(nextDir, 'build-manifest.json'), 'utf8'));
   const files = new Set(/** @type {string[]} */ (buildManifest.rootMainFiles));
   for (const path of manifests(join(nextDir, 'server/app'))) {
