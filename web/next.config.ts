@@ -68,6 +68,9 @@ const nextConfig: NextConfig = {
     '/og/**': ['../node_modules/@expo-google-fonts/*/700Bold/*.ttf'],
     // The messages endpoint serves the files as written (next-intl's imports are compiled).
     '/_i18n/**': ['./messages/*.json'],
+    // server/inline-script-hashes.mjs keeps prepared pages in Next's copy of lru-cache, which Next's own
+    // server does not load, so the trace would leave it out of a standalone folder shipped on its own.
+    '/**': ['../node_modules/next/dist/compiled/lru-cache/*'],
   },
   poweredByHeader: false,
   // The production server (server/serve.mjs) compresses, after it has hashed each page's inline scripts.

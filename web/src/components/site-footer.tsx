@@ -18,7 +18,7 @@ export async function SiteFooter() {
   // The build year: pages are prerendered, and a year that lags until the next deploy is harmless.
   const year = new Date().getFullYear();
   return (
-    <footer className="mt-16 border-t border-line bg-surface-muted/60 text-sm">
+    <footer className="mt-16 border-t border-line bg-surface-muted/60 text-sm render-near-view">
       <div className="mx-auto grid w-full max-w-6xl gap-10 px-4 py-12 md:grid-cols-[1.2fr_repeat(4,1fr)]">
         <div>
           <p className="flex items-center gap-2 text-base font-bold">

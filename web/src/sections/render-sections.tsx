@@ -42,6 +42,13 @@ export function RenderSections({
       console.warn(`Skipped ${where}: ${rendered.error.replaceAll('\n', ' ')}`);
       return null;
     }
-    return <Fragment key={`${section.type}-${index}`}>{rendered.element}</Fragment>;
+    const key = `${section.type}-${index}`;
+    // The first section is what a visitor sees on arrival; the rest are drawn as they come near.
+    if (index === 0) return <Fragment key={key}>{rendered.element}</Fragment>;
+    return (
+      <div key={key} className="render-near-view">
+        {rendered.element}
+      </div>
+    );
   });
 }

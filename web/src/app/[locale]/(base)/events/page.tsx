@@ -31,7 +31,7 @@ export default async function EventsPage({ params }: PageProps<'/[locale]/events
         )}
       </TitledSection>
       {past.length > 0 && (
-        <TitledSection id="past" title={t('past')} className="mt-12">
+        <TitledSection id="past" title={t('past')} className="mt-12 render-near-view">
           <div className="mt-6 grid gap-6">
             {past.map((event) => (
               <EventCard key={event.slug} event={event} />

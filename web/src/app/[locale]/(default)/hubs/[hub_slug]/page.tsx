@@ -68,7 +68,7 @@ export default async function HubPage({ params }: PageProps<'/[locale]/hubs/[hub
         <div className="max-w-3xl" lang={hub.bodyLocale === locale ? undefined : hub.bodyLocale}>
           <Markdown>{hub.body}</Markdown>
         </div>
-        <TitledSection id="hub-events" title={t('upcomingEvents')} className="mt-12">
+        <TitledSection id="hub-events" title={t('upcomingEvents')} className="mt-12 render-near-view">
           {upcoming.length === 0 ? (
             <p className="mt-4 text-muted">{t('noEvents')}</p>
           ) : (
@@ -81,7 +81,7 @@ export default async function HubPage({ params }: PageProps<'/[locale]/hubs/[hub
         </TitledSection>
         <section
           aria-labelledby="hub-join"
-          className="mt-12 rounded-3xl bg-primary-800 px-6 py-10 text-white dark:bg-primary-900"
+          className="mt-12 rounded-3xl bg-primary-800 px-6 py-10 text-white render-near-view dark:bg-primary-900"
         >
           <h2 id="hub-join" className="text-2xl font-bold tracking-tight">
             {t('join', { hub: hub.name })}
@@ -99,7 +99,7 @@ export default async function HubPage({ params }: PageProps<'/[locale]/hubs/[hub
           )}
         </section>
         {past.length > 0 && (
-          <TitledSection id="hub-past" title={t('pastEvents')} className="mt-12">
+          <TitledSection id="hub-past" title={t('pastEvents')} className="mt-12 render-near-view">
             <div className="mt-6 grid gap-6 md:grid-cols-2">
               {past.map((event) => (
                 <EventCard key={event.slug} event={event} />
