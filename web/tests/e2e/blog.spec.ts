@@ -1,7 +1,7 @@
-import AxeBuilder from '@axe-core/playwright';
 import { expect, test } from '@playwright/test';
 
 import ja from '../../messages/ja.json';
+import { seriousViolations } from '../support/a11y';
 import { seed } from '../support/stack';
 
 const post = seed('blog-posts')[0]!;
@@ -37,9 +37,7 @@ for (const path of [
 ]) {
   test(`axe finds no serious or critical violation on ${path}`, async ({ page }) => {
     await page.goto(path);
-    const results = await new AxeBuilder({ page }).analyze();
-    const serious = results.violations.filter((v) => v.impact === 'serious' || v.impact === 'critical');
-    expect(serious.map((v) => `${v.id}: ${v.nodes.map((n) => n.target.join(' ')).join(', ')}`)).toEqual([]);
+    expect(await seriousViolations(page)).toEqual([]);
   });
 }
 
@@ -54,8 +52,6 @@ for (const path of [
     await page.emulateMedia({ colorScheme: 'dark' });
     await page.goto(path);
     await expect(page.locator('html')).toHaveClass(/\bdark\b/);
-    const results = await new AxeBuilder({ page }).analyze();
-    const serious = results.violations.filter((v) => v.impact === 'serious' || v.impact === 'critical');
-    expect(serious.map((v) => `${v.id}: ${v.nodes.map((n) => n.target.join(' ')).join(', ')}`)).toEqual([]);
+    expect(await seriousViolations(page)).toEqual([]);
   });
 }
