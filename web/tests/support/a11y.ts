@@ -13,6 +13,10 @@ export async function seriousViolations(page: Page): Promise<string[]> {
       await frame();
     }
     window.scrollTo(0, 0);
+    await frame();
+    // A card fading in is checked at its final colours, not half-transparent mid-fade.
+    const fades = document.getAnimations().filter((animation) => animation instanceof CSSTransition);
+    await Promise.all(fades.map((fade) => fade.finished.catch(() => undefined)));
   });
   const results = await new AxeBuilder({ page }).analyze();
   return results.violations
