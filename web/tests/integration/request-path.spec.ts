@@ -6,6 +6,7 @@ import { join } from 'node:path';
 
 import { expect, test } from '@playwright/test';
 
+import { freePort } from '../support/ports';
 import { decodeEntities, seed } from '../support/stack';
 
 const standaloneServer = join(__dirname, '..', '..', '.next', 'standalone', 'web', 'server', 'serve.mjs');
@@ -27,9 +28,7 @@ async function unreachableCms() {
 }
 
 async function startSite(cmsPort: number): Promise<{ site: ChildProcess; origin: string }> {
-  const probe = createServer();
-  const port = await listen(probe);
-  probe.close();
+  const port = await freePort();
   const site = spawn('node', [standaloneServer], {
     env: {
       ...process.env,

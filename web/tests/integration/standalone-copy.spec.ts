@@ -1,23 +1,13 @@
 import { type ChildProcess, spawn } from 'node:child_process';
 import { cpSync, mkdtempSync, rmSync } from 'node:fs';
-import { createServer } from 'node:http';
-import type { AddressInfo } from 'node:net';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 
 import { expect, test } from '@playwright/test';
 
-const standalone = join(__dirname, '..', '..', '.next', 'standalone');
+import { freePort } from '../support/ports';
 
-/** A port nothing listens on now. */
-function freePort(): Promise<number> {
-  return new Promise((resolve) => {
-    const server = createServer().listen(0, '127.0.0.1', () => {
-      const { port } = server.address() as AddressInfo;
-      server.close(() => resolve(port));
-    });
-  });
-}
+const standalone = join(__dirname, '..', '..', '.next', 'standalone');
 
 // An operator ships the standalone folder on its own (a container image). Inside the repository a module
 // the build's trace left out is still found in the workspace's node_modules; only a copy elsewhere shows it.
