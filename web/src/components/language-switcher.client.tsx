@@ -20,7 +20,7 @@ export function LanguageSwitcher({ label }: { label: string }) {
   const current = useLocale();
   const currentName = localeEntries.find((entry) => entry.code === current)?.name;
   return (
-    <details className="relative">
+    <details className="relative print:hidden">
       <summary className="flex cursor-pointer list-none items-center gap-1.5 rounded-md border border-line px-2.5 py-1.5 text-sm text-fg-soft hover:border-primary-400 [&::-webkit-details-marker]:hidden">
         <svg viewBox="0 0 24 24" aria-hidden="true" className="size-4">
           <circle cx="12" cy="12" r="9" fill="none" stroke="currentColor" strokeWidth="2" />

@@ -26,12 +26,12 @@ export async function SiteFooter() {
             {siteName}
           </p>
           <p className="mt-3 max-w-xs text-fg-soft">{t('tagline')}</p>
-          <div className="mt-4">
+          <div className="mt-4 print:hidden">
             <SocialLinks links={config.socialLinks} label={t('social')} />
           </div>
         </div>
         {Object.entries(footerGroups).map(([group, routes]) => (
-          <nav key={group} aria-labelledby={`footer-${group}`}>
+          <nav key={group} aria-labelledby={`footer-${group}`} className="print:hidden">
             <h2 id={`footer-${group}`} className="font-semibold">
               {t(`groups.${group as keyof typeof footerGroups}`)}
             </h2>

@@ -34,7 +34,7 @@ export async function SiteHeader({ variant }: { variant: 'full' | 'slim' }) {
           <BrandMark className="size-7" />
           <span>{siteName}</span>
         </Link>
-        <details data-menu data-inline={variant === 'full' ? '' : undefined}>
+        <details data-menu data-inline={variant === 'full' ? '' : undefined} className="print:hidden">
           <summary className="flex cursor-pointer list-none items-center gap-2 rounded-md border border-line px-3 py-1.5 text-sm font-medium whitespace-nowrap text-fg-soft hover:border-primary menu-inline:hidden [&::-webkit-details-marker]:hidden">
             <svg viewBox="0 0 20 20" aria-hidden="true" className="size-4">
               <path d="M3 5h14M3 10h14M3 15h14" stroke="currentColor" strokeWidth="2" strokeLinecap="round" />

@@ -238,6 +238,48 @@ test.describe('colour mode', () => {
   });
 });
 
+test.describe('printing', () => {
+  /** Relative luminance (0 black, 1 white) of the text colour the page gives an element. */
+  const inkLuminance = (page: Page, selector: string) =>
+    page
+      .locator(selector)
+      .first()
+      .evaluate((element) => {
+        const canvas = document.createElement('canvas').getContext('2d')!;
+        canvas.fillStyle = getComputedStyle(element).color;
+        canvas.fillRect(0, 0, 1, 1);
+        const channels = [...canvas.getImageData(0, 0, 1, 1).data.slice(0, 3)].map((value) => {
+          const c = value / 255;
+          return c <= 0.04045 ? c / 12.92 : ((c + 0.055) / 1.055) ** 2.4;
+        });
+        return 0.2126 * channels[0]! + 0.7152 * channels[1]! + 0.0722 * channels[2]!;
+      });
+
+  test('a page prints whole, in dark ink, without the site controls, even in dark mode', async ({ page }) => {
+    const ja = messages('ja');
+    await page.emulateMedia({ colorScheme: 'dark' });
+    await page.goto('/ja/events');
+    await expect(page.locator('html')).toHaveClass(/\bdark\b/);
+    // On screen: pale text, and the blocks far below are not drawn until the reader comes near them.
+    expect(await inkLuminance(page, 'main h1')).toBeGreaterThan(0.5);
+    const footerText = () => page.locator('footer').evaluate((footer) => (footer as HTMLElement).innerText);
+    expect(await footerText()).not.toContain('©');
+
+    await page.emulateMedia({ media: 'print', colorScheme: 'dark' });
+    expect(await inkLuminance(page, 'main h1')).toBeLessThan(0.1);
+    expect(await inkLuminance(page, 'main p')).toBeLessThan(0.2);
+    expect(await footerText()).toContain('©');
+    const past = page.locator('section[aria-labelledby="past"]');
+    expect(await past.evaluate((section) => (section as HTMLElement).innerText)).toContain(ja.Event.past);
+    await expect(page.getByRole('link', { name: 'Telegram Help Button' })).toBeHidden();
+    await expect(page.locator('details[data-menu]')).toBeHidden();
+    await expect(page.getByRole('link', { name: ja.Auth.signInLink })).toBeHidden();
+    // The four link lists and the social links.
+    await expect(page.locator('footer nav')).toHaveCount(5);
+    for (const nav of await page.locator('footer nav').all()) await expect(nav).toBeHidden();
+  });
+});
+
 test.describe('component gallery', () => {
   test('shows both colour modes side by side, whatever the page’s own mode', async ({ page }) => {
     const shell = messages('en').Shell;

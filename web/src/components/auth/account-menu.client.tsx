@@ -20,14 +20,14 @@ export function AccountMenu({ labels }: AccountMenuProps) {
     return (
       <Link
         href="/sign-in"
-        className="rounded-md px-2 py-1.5 text-sm font-medium whitespace-nowrap text-fg-soft hover:text-link"
+        className="rounded-md px-2 py-1.5 text-sm font-medium whitespace-nowrap text-fg-soft hover:text-link print:hidden"
       >
         {labels.signIn}
       </Link>
     );
   }
   return (
-    <details className="relative" data-account-menu>
+    <details className="relative print:hidden" data-account-menu>
       <summary
         aria-label={`${labels.menu}: ${state.user.username}`}
         className="flex cursor-pointer list-none items-center rounded-md border border-line px-2 py-1.5 text-sm font-medium text-fg hover:border-primary sm:max-w-40 sm:px-3 [&::-webkit-details-marker]:hidden"

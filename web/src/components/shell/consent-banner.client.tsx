@@ -20,7 +20,7 @@ export function ConsentBanner({ label, text, yes, no, placement = 'fixed' }: Con
       aria-label={label}
       className={
         placement === 'fixed'
-          ? 'fixed inset-x-4 bottom-24 z-40 mx-auto max-w-xl rounded-xl border border-line bg-surface p-4 shadow-xl sm:bottom-4'
+          ? 'fixed inset-x-4 bottom-24 z-40 mx-auto max-w-xl rounded-xl border border-line bg-surface p-4 shadow-xl sm:bottom-4 print:hidden'
           : 'max-w-xl rounded-xl border border-line bg-surface p-4'
       }
     >

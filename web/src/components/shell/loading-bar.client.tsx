@@ -62,7 +62,7 @@ export function LoadingBar() {
       aria-hidden="true"
       data-testid="loading-bar"
       data-visible={bar.visible}
-      className="pointer-events-none fixed inset-x-0 top-0 z-50 h-[3px] origin-left bg-primary transition-[transform,opacity] ease-out data-[visible=false]:opacity-0"
+      className="pointer-events-none fixed inset-x-0 top-0 z-50 h-[3px] origin-left bg-primary transition-[transform,opacity] ease-out data-[visible=false]:opacity-0 print:hidden"
       style={{
         transform: `scaleX(${bar.progress / 100})`,
         transitionDuration: bar.progress === 90 ? `${timing.duration}ms` : '200ms',
