@@ -1,6 +1,6 @@
 import { expect, type Page, test } from '@playwright/test';
 
-import { cmsApi, messages, seedConfig } from '../support/stack';
+import { cmsApi, messages, seed, seedConfig } from '../support/stack';
 
 const analyticsHosts = /plausible\.example|googletagmanager\.com|connect\.facebook\.net/;
 
@@ -239,21 +239,66 @@ test.describe('colour mode', () => {
 });
 
 test.describe('printing', () => {
-  /** Relative luminance (0 black, 1 white) of the text colour the page gives an element. */
-  const inkLuminance = (page: Page, selector: string) =>
-    page
-      .locator(selector)
-      .first()
-      .evaluate((element) => {
-        const canvas = document.createElement('canvas').getContext('2d')!;
-        canvas.fillStyle = getComputedStyle(element).color;
+  /** A text's ink and the paper under it: the nearest background if it prints, white if none does. */
+  type Ink = { tag: string; text: string; ink: number[]; paper: number[] | null };
+
+  /** Every text of the main area (elements without child elements, and the heading). */
+  const inks = (page: Page): Promise<Ink[]> =>
+    page.evaluate(() => {
+      // A printout has the final colours; a switch of media on screen starts colour transitions.
+      for (const transition of document.getAnimations())
+        if (transition instanceof CSSTransition) transition.finish();
+      const canvas = document.createElement('canvas').getContext('2d')!;
+      const toRgb = (colour: string) => {
+        canvas.clearRect(0, 0, 1, 1);
+        canvas.fillStyle = colour;
         canvas.fillRect(0, 0, 1, 1);
-        const channels = [...canvas.getImageData(0, 0, 1, 1).data.slice(0, 3)].map((value) => {
-          const c = value / 255;
-          return c <= 0.04045 ? c / 12.92 : ((c + 0.055) / 1.055) ** 2.4;
-        });
-        return 0.2126 * channels[0]! + 0.7152 * channels[1]! + 0.0722 * channels[2]!;
-      });
+        return [...canvas.getImageData(0, 0, 1, 1).data.slice(0, 3)];
+      };
+      const white = [255, 255, 255];
+      const paper = (element: Element): number[] | null => {
+        for (let node: Element | null = element; node; node = node.parentElement) {
+          const style = getComputedStyle(node);
+          const printed = style.printColorAdjust === 'exact';
+          // A gradient or an image: its colours are not known here.
+          if (style.backgroundImage !== 'none') return printed ? null : white;
+          if (!/rgba\(.*, 0\)$|transparent/.test(style.backgroundColor))
+            return printed ? toRgb(style.backgroundColor) : white;
+        }
+        return white;
+      };
+      return [...document.querySelectorAll('main *')]
+        .filter((element) => element instanceof HTMLElement)
+        .filter(
+          (element) =>
+            element.innerText.trim() !== '' && (element.tagName === 'H1' || !element.childElementCount),
+        )
+        .map((element) => ({
+          tag: element.tagName,
+          text: element.innerText.trim(),
+          ink: toRgb(getComputedStyle(element).color),
+          paper: paper(element),
+        }));
+    });
+
+  /** Relative luminance: 0 black, 1 white. */
+  const luminance = ([r, g, b]: number[]) => {
+    const linear = (value = 0) => {
+      const c = value / 255;
+      return c <= 0.04045 ? c / 12.92 : ((c + 0.055) / 1.055) ** 2.4;
+    };
+    return 0.2126 * linear(r) + 0.7152 * linear(g) + 0.0722 * linear(b);
+  };
+  const contrast = (a: number[], b: number[]) => {
+    const [light, dark] = [luminance(a), luminance(b)].sort((x, y) => y - x);
+    return (light! + 0.05) / (dark! + 0.05);
+  };
+  const headingInk = async (page: Page) => luminance((await inks(page)).find((ink) => ink.tag === 'H1')!.ink);
+  /** Texts whose ink would hardly show on the paper under them (contrast below 3:1). */
+  const unreadableOnPaper = async (page: Page) =>
+    (await inks(page))
+      .filter(({ ink, paper }) => paper !== null && contrast(ink, paper) < 3)
+      .map(({ text }) => text);
 
   test('a page prints whole, in dark ink, without the site controls, even in dark mode', async ({ page }) => {
     const ja = messages('ja');
@@ -261,13 +306,13 @@ test.describe('printing', () => {
     await page.goto('/ja/events');
     await expect(page.locator('html')).toHaveClass(/\bdark\b/);
     // On screen: pale text, and the blocks far below are not drawn until the reader comes near them.
-    expect(await inkLuminance(page, 'main h1')).toBeGreaterThan(0.5);
+    expect(await headingInk(page)).toBeGreaterThan(0.5);
     const footerText = () => page.locator('footer').evaluate((footer) => (footer as HTMLElement).innerText);
     expect(await footerText()).not.toContain('©');
 
     await page.emulateMedia({ media: 'print', colorScheme: 'dark' });
-    expect(await inkLuminance(page, 'main h1')).toBeLessThan(0.1);
-    expect(await inkLuminance(page, 'main p')).toBeLessThan(0.2);
+    expect(await headingInk(page)).toBeLessThan(0.1);
+    expect(await unreadableOnPaper(page)).toEqual([]);
     expect(await footerText()).toContain('©');
     const past = page.locator('section[aria-labelledby="past"]');
     expect(await past.evaluate((section) => (section as HTMLElement).innerText)).toContain(ja.Event.past);
@@ -277,6 +322,14 @@ test.describe('printing', () => {
     // The four link lists and the social links.
     await expect(page.locator('footer nav')).toHaveCount(5);
     for (const nav of await page.locator('footer nav').all()) await expect(nav).toBeHidden();
+  });
+
+  test('white text on a coloured band or button keeps its background on paper', async ({ page }) => {
+    await page.emulateMedia({ media: 'print', colorScheme: 'light' });
+    for (const path of ['/de', `/hubs/${seed('hubs')[0]!.slug}`]) {
+      await page.goto(path);
+      expect(await unreadableOnPaper(page), path).toEqual([]);
+    }
   });
 });
 
