@@ -1,6 +1,7 @@
 import { expect, type Page, test } from '@playwright/test';
 
 import { cmsApi, messages, seed, seedConfig } from '../support/stack';
+import { endTransitions } from '../support/transitions';
 
 const analyticsHosts = /plausible\.example|googletagmanager\.com|connect\.facebook\.net/;
 
@@ -243,11 +244,10 @@ test.describe('printing', () => {
   type Ink = { tag: string; text: string; ink: number[]; paper: number[] | null };
 
   /** Every text of the main area (elements without child elements, and the heading). */
-  const inks = (page: Page): Promise<Ink[]> =>
-    page.evaluate(() => {
-      // A printout has the final colours; a switch of media on screen starts colour transitions.
-      for (const transition of document.getAnimations())
-        if (transition instanceof CSSTransition) transition.finish();
+  const inks = async (page: Page): Promise<Ink[]> => {
+    // A printout has the final colours; a switch of media on screen starts colour transitions.
+    await endTransitions(page);
+    return page.evaluate(() => {
       const canvas = document.createElement('canvas').getContext('2d')!;
       const toRgb = (colour: string) => {
         canvas.clearRect(0, 0, 1, 1);
@@ -280,6 +280,7 @@ test.describe('printing', () => {
           paper: paper(element),
         }));
     });
+  };
 
   /** Relative luminance: 0 black, 1 white. */
   const luminance = ([r, g, b]: number[]) => {

@@ -1,6 +1,8 @@
 import AxeBuilder from '@axe-core/playwright';
 import type { Page } from '@playwright/test';
 
+import { endTransitions } from './transitions';
+
 /** axe's serious and critical findings on the page, once a visitor has scrolled through it. */
 export async function seriousViolations(page: Page): Promise<string[]> {
   // Read the page screen by screen, as a visitor does, so scroll-in content is shown and every
@@ -14,10 +16,9 @@ export async function seriousViolations(page: Page): Promise<string[]> {
     }
     window.scrollTo(0, 0);
     await frame();
-    // A card fading in is checked at its final colours, not half-transparent mid-fade. Ended here, not
-    // awaited: a transition in a block that is no longer drawn does not run until it is drawn again.
-    for (const fade of document.getAnimations()) if (fade instanceof CSSTransition) fade.finish();
   });
+  // A card fading in is checked at its final colours, not half-transparent mid-fade.
+  await endTransitions(page);
   const results = await new AxeBuilder({ page }).analyze();
   return results.violations
     .filter((violation) => violation.impact === 'serious' || violation.impact === 'critical')
