@@ -99,6 +99,9 @@ async function main() {
         'TBT ms': page.tbt,
         CLS: page.cls,
         'machine index': page.benchmarkIndexes.join('/'),
+        'largest layout CPU/wall ms': page.largestLayouts
+          .map((layout) => `${layout.cpuMs}/${layout.wallMs}`)
+          .join(' '),
         'JS KB': kb(page.jsGzip),
         'over floor KB': kb(page.jsOverFloor),
       })),
