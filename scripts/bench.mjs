@@ -2,7 +2,7 @@
 // `npm run bench`: DESIGN.md's quality bars and the production issue's figures, measured on the production
 // stack (`npm run stack`: nginx, two replicas, Redis, PostgreSQL) on fresh ports, never asserted by tests:
 //   - Lighthouse 13 mobile, median of BENCH_RUNS (3), on every page type in en and ja, through nginx:
-//     performance ≥ 95; accessibility, best practices and SEO 100;
+//     performance ≥ 95; accessibility, best practices and SEO 100; the bare app below beside them;
 //   - first-load JavaScript (gzip -9) of each page type beside a bare Next app built in the same run:
 //     a marketing page within 30 KB of it;
 //   - wrk throughput and p99 of a prerendered page and an event page: a replica alone, the stack through
@@ -68,6 +68,11 @@ async function main() {
 
     log(`first-load JavaScript (bare Next app: ${kb(floorApp.floor.bytes)} KB)`);
     report.floor = { bytesGzip: floorApp.floor.bytes, scripts: floorApp.floor.scripts };
+    if (parts.has('lighthouse')) {
+      // The same Lighthouse on the bare app: what Next and React alone score on this machine today.
+      log(`Lighthouse of the bare Next app (${runs} runs)`);
+      report.floor.lighthouse = medianLighthouse(`${floorApp.url}/`, runs);
+    }
     floorApp.stop();
 
     report.pages = [];
@@ -86,8 +91,14 @@ async function main() {
         );
       report.pages.push({ ...page, ...lighthouse, jsGzip: js.bytes, jsOverFloor: overFloor });
     }
+    const floorRow = report.floor.lighthouse && {
+      path: 'bare Next app (floor)',
+      ...report.floor.lighthouse,
+      jsGzip: report.floor.bytesGzip,
+      jsOverFloor: 0,
+    };
     console.table(
-      report.pages.map((page) => ({
+      [floorRow, ...report.pages].filter(Boolean).map((page) => ({
         page: page.path,
         perf: page.scores.performance,
         'perf runs': page.performanceRuns.join('/'),
