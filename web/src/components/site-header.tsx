@@ -1,6 +1,7 @@
-import { getTranslations } from 'next-intl/server';
+import { getLocale, getTranslations } from 'next-intl/server';
 
 import { siteName } from '@/config/site';
+import { asLocale, type Locale } from '@/i18n/locales';
 import { Link } from '@/i18n/navigation';
 import { routeHref } from '@/routes/match';
 import { headerMenu } from '@/routes/site-map';
@@ -12,17 +13,28 @@ import { CloseMenusOnNavigate } from './shell/close-menus-on-navigate.client';
 import { ColourModeSwitcher } from './shell/colour-mode-switcher.client';
 
 /**
+ * The languages whose menu labels, sign-in link and language name fit one bar beside the brand and the
+ * colour-mode switcher at the inline width (80rem, page width 72rem). Measured at 1,280 px, the bar's
+ * content needs 830–1,080 px in these and 1,140–1,360 px in the others (Spanish, Polish and Portuguese
+ * longest), against 1,120 px of room. The others keep the menu button at every width. The header test
+ * checks every language at 1,280 and 1,920 px, so a longer label shows up there.
+ */
+const inlineMenuLocales: ReadonlySet<Locale> = new Set(['en', 'it', 'ja', 'ko', 'uk', 'zh']);
+
+/**
  * The menu is a `<details>` disclosure: it opens without JavaScript, is a real button to keyboards and
  * screen readers, and holds plain links. The page has it once: in the `full` header (the menu layout)
  * wide screens show its content inline in the bar (the `menu-inline` variant, globals.css); `slim`
  * keeps reading pages' bar quiet with the menu button at every width.
  */
 export async function SiteHeader({ variant }: { variant: 'full' | 'slim' }) {
-  const [t, shell, auth] = await Promise.all([
+  const [t, shell, auth, locale] = await Promise.all([
     getTranslations('Layout'),
     getTranslations('Shell'),
     getTranslations('Auth'),
+    getLocale(),
   ]);
+  const inline = variant === 'full' && inlineMenuLocales.has(asLocale(locale));
   return (
     <header className="sticky top-0 z-30 border-b border-line bg-surface/90 backdrop-blur supports-[backdrop-filter]:bg-surface/75">
       <div className="relative mx-auto flex w-full max-w-6xl items-center gap-2 px-4 py-3">
@@ -34,7 +46,7 @@ export async function SiteHeader({ variant }: { variant: 'full' | 'slim' }) {
           <BrandMark className="size-7" />
           <span>{siteName}</span>
         </Link>
-        <details data-menu data-inline={variant === 'full' ? '' : undefined} className="print:hidden">
+        <details data-menu data-inline={inline ? '' : undefined} className="print:hidden">
           <summary className="flex cursor-pointer list-none items-center gap-2 rounded-md border border-line px-3 py-1.5 text-sm font-medium whitespace-nowrap text-fg-soft hover:border-primary menu-inline:hidden [&::-webkit-details-marker]:hidden">
             <svg viewBox="0 0 20 20" aria-hidden="true" className="size-4">
               <path d="M3 5h14M3 10h14M3 15h14" stroke="currentColor" strokeWidth="2" strokeLinecap="round" />
@@ -43,7 +55,7 @@ export async function SiteHeader({ variant }: { variant: 'full' | 'slim' }) {
           </summary>
           <nav
             aria-label={t('mainNavigation')}
-            className="absolute inset-x-0 top-full border-b border-line bg-surface px-4 pt-2 pb-6 shadow-lg menu-inline:static menu-inline:flex menu-inline:items-center menu-inline:border-0 menu-inline:bg-transparent menu-inline:p-0 menu-inline:shadow-none"
+            className="absolute inset-x-0 top-full border-b border-line bg-surface px-4 pt-2 pb-6 shadow-lg menu-inline:static menu-inline:flex menu-inline:items-center menu-inline:gap-6 menu-inline:border-0 menu-inline:bg-transparent menu-inline:p-0 menu-inline:shadow-none"
           >
             <ul className="mx-auto grid max-w-6xl gap-1 sm:grid-cols-2 lg:grid-cols-4 menu-inline:mx-0 menu-inline:flex menu-inline:gap-x-4 menu-inline:text-sm menu-inline:whitespace-nowrap">
               {headerMenu.map((route) => (

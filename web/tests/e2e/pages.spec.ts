@@ -2,6 +2,7 @@ import { expect, test } from '@playwright/test';
 
 import en from '../../messages/en.json';
 import ja from '../../messages/ja.json';
+import { locales, defaultLocale } from '../../src/i18n/locales';
 import { seriousViolations } from '../support/a11y';
 import { seed } from '../support/stack';
 
@@ -128,6 +129,38 @@ test('wide screens show the menu inline on menu pages and behind its button on r
   await expect(navigation.getByRole('link', { name: ja.Layout.pages.events })).toBeHidden();
   await page.locator('details[data-menu] > summary').click();
   await expect(navigation.getByRole('link', { name: ja.Layout.pages.events })).toBeVisible();
+});
+
+test('the full header fits its bar in every language, inline or behind the menu button', async ({ page }) => {
+  const inlineAt1280: string[] = [];
+  for (const width of [1280, 1920]) {
+    await page.setViewportSize({ width, height: 800 });
+    for (const locale of locales) {
+      await page.goto(locale === defaultLocale ? '/' : `/${locale}`);
+      const bar = await page.evaluate(() => {
+        const row = document.querySelector('header > div')!;
+        const rowBox = row.getBoundingClientRect();
+        const contentRight = rowBox.right - parseFloat(getComputedStyle(row).paddingRight);
+        const shown = [...row.children].filter((child) => child.getBoundingClientRect().width > 0);
+        const summary = row.querySelector('details[data-menu] > summary')!;
+        const list = row.querySelector('details[data-menu] nav ul')!.getBoundingClientRect();
+        const modes = row.querySelector('details[data-menu] nav fieldset')!.getBoundingClientRect();
+        return {
+          pageOverflow: document.documentElement.scrollWidth - document.documentElement.clientWidth,
+          barOverflow: Math.max(...shown.map((child) => child.getBoundingClientRect().right)) - contentRight,
+          inline: summary.getBoundingClientRect().width === 0,
+          listToModes: modes.left - list.right,
+        };
+      });
+      const where = `${locale} at ${width} px`;
+      expect(bar.pageOverflow, where).toBeLessThanOrEqual(0);
+      expect(bar.barOverflow, where).toBeLessThanOrEqual(0.5);
+      if (bar.inline) expect(bar.listToModes, where).toBeGreaterThanOrEqual(16);
+      if (bar.inline && width === 1280) inlineAt1280.push(locale);
+    }
+  }
+  // The inline bar is still what wide screens get where the labels fit.
+  expect(inlineAt1280).toEqual(expect.arrayContaining(['en', 'ja', 'zh']));
 });
 
 test('the footer links every public page', async ({ page }) => {
