@@ -8,6 +8,7 @@ import { expect, test } from '@playwright/test';
 import { freePort } from '../support/ports';
 
 const standalone = join(__dirname, '..', '..', '.next', 'standalone');
+const isRuntimeCache = (path: string) => /[\\/]\.next[\\/](cache|server[\\/]route-cache)$/.test(path);
 
 // An operator ships the standalone folder on its own (a container image). Inside the repository a module
 // the build's trace left out is still found in the workspace's node_modules; only a copy elsewhere shows it.
@@ -16,7 +17,13 @@ test('the standalone server runs from a copy outside the repository', async () =
   const dir = mkdtempSync(join(tmpdir(), 'belong-standalone-'));
   let site: ChildProcess | undefined;
   try {
-    cpSync(standalone, dir, { recursive: true, verbatimSymlinks: true });
+    // What the build wrote, not what a server running from the folder has cached since: the site under
+    // test writes rendered pages there while this copies, and a half-written file may be gone mid-copy.
+    cpSync(standalone, dir, {
+      recursive: true,
+      verbatimSymlinks: true,
+      filter: (path) => !isRuntimeCache(path),
+    });
     const port = await freePort();
     site = spawn('node', [join(dir, 'web', 'server', 'serve.mjs')], {
       // No CMS: prerendered pages answer from the build.
