@@ -54,7 +54,10 @@ async function main() {
         for (const locale of locales) {
           for (const [name, path] of Object.entries(pages)) {
             const url = locale === 'en' ? path : `/${locale}${path === '/' ? '' : path}`;
-            await page.goto(url, { waitUntil: 'networkidle' });
+            await page.goto(url, { waitUntil: 'load' });
+            // Quiet network if it comes: a late request (a prefetch, an update check) must not cost the
+            // whole run its pictures, as a strict `networkidle` did now and then on /de/creator-pass.
+            await page.waitForLoadState('networkidle', { timeout: 5_000 }).catch(() => {});
             await page.evaluate(async () => {
               for (let y = 0; y < document.body.scrollHeight; y += 400) {
                 window.scrollTo(0, y);

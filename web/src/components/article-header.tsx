@@ -15,7 +15,7 @@ type ArticleHeaderProps = {
 export function ArticleHeader({ back, entry }: ArticleHeaderProps) {
   return (
     <>
-      <p className="text-sm">
+      <p className="text-sm print:hidden">
         <Link href={back.href} className="text-link underline">
           {back.label}
         </Link>

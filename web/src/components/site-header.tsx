@@ -26,6 +26,11 @@ const inlineMenuLocales: ReadonlySet<Locale> = new Set(['en', 'it', 'ja', 'ko', 
  * screen readers, and holds plain links. The page has it once: in the `full` header (the menu layout)
  * wide screens show its content inline in the bar (the `menu-inline` variant, globals.css); `slim`
  * keeps reading pages' bar quiet with the menu button at every width.
+ *
+ * Below `sm` the menu button and the sign-in link are icons with their words kept for screen readers,
+ * and the language button shows its code: the bar's width then no longer depends on the language. With
+ * words, the bar needed 303–387 px of content in 328 px of room on a 360 px phone (Spanish and
+ * Portuguese longest); without, 256–268 px in every language. The header test checks 360 and 390 px.
  */
 export async function SiteHeader({ variant }: { variant: 'full' | 'slim' }) {
   const [t, shell, auth, locale] = await Promise.all([
@@ -47,11 +52,12 @@ export async function SiteHeader({ variant }: { variant: 'full' | 'slim' }) {
           <span>{siteName}</span>
         </Link>
         <details data-menu data-inline={inline ? '' : undefined} className="print:hidden">
-          <summary className="flex cursor-pointer list-none items-center gap-2 rounded-md border border-line px-3 py-1.5 text-sm font-medium whitespace-nowrap text-fg-soft hover:border-primary menu-inline:hidden [&::-webkit-details-marker]:hidden">
+          <summary className="flex cursor-pointer list-none items-center gap-2 rounded-md border border-line px-2.5 py-1.5 text-sm font-medium whitespace-nowrap text-fg-soft hover:border-primary sm:px-3 menu-inline:hidden [&::-webkit-details-marker]:hidden">
             <svg viewBox="0 0 20 20" aria-hidden="true" className="size-4">
               <path d="M3 5h14M3 10h14M3 15h14" stroke="currentColor" strokeWidth="2" strokeLinecap="round" />
             </svg>
-            {t('menu')}
+            {/* Phones show the icon alone: see the header's comment. */}
+            <span className="sr-only sm:not-sr-only">{t('menu')}</span>
           </summary>
           <nav
             aria-label={t('mainNavigation')}

@@ -131,9 +131,9 @@ test('wide screens show the menu inline on menu pages and behind its button on r
   await expect(navigation.getByRole('link', { name: ja.Layout.pages.events })).toBeVisible();
 });
 
-test('the full header fits its bar in every language, inline or behind the menu button', async ({ page }) => {
+test('the full header fits its bar in every language, on phones and wide screens', async ({ page }) => {
   const inlineAt1280: string[] = [];
-  for (const width of [1280, 1920]) {
+  for (const width of [360, 390, 1280, 1920]) {
     await page.setViewportSize({ width, height: 800 });
     for (const locale of locales) {
       await page.goto(locale === defaultLocale ? '/' : `/${locale}`);
@@ -148,6 +148,10 @@ test('the full header fits its bar in every language, inline or behind the menu 
         return {
           pageOverflow: document.documentElement.scrollWidth - document.documentElement.clientWidth,
           barOverflow: Math.max(...shown.map((child) => child.getBoundingClientRect().right)) - contentRight,
+          // A control squeezed narrower than its own content (flex items shrink before the bar overflows).
+          squeezed: shown
+            .filter((child) => child.scrollWidth > child.clientWidth + 1)
+            .map((child) => child.outerHTML.slice(0, 60)),
           inline: summary.getBoundingClientRect().width === 0,
           listToModes: modes.left - list.right,
         };
@@ -155,12 +159,20 @@ test('the full header fits its bar in every language, inline or behind the menu 
       const where = `${locale} at ${width} px`;
       expect(bar.pageOverflow, where).toBeLessThanOrEqual(0);
       expect(bar.barOverflow, where).toBeLessThanOrEqual(0.5);
+      expect(bar.squeezed, where).toEqual([]);
       if (bar.inline) expect(bar.listToModes, where).toBeGreaterThanOrEqual(16);
       if (bar.inline && width === 1280) inlineAt1280.push(locale);
     }
   }
   // The inline bar is still what wide screens get where the labels fit.
   expect(inlineAt1280).toEqual(expect.arrayContaining(['en', 'ja', 'zh']));
+
+  // On a phone the menu button and the sign-in link are icons that still say what they are.
+  await page.setViewportSize({ width: 360, height: 780 });
+  await page.goto('/ja');
+  const banner = page.getByRole('banner');
+  await expect(banner.locator('details[data-menu] > summary')).toHaveAccessibleName(ja.Layout.menu);
+  await expect(banner.getByRole('link', { name: ja.Auth.signInLink })).toBeVisible();
 });
 
 test('the footer links every public page', async ({ page }) => {

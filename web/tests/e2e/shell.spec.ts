@@ -325,6 +325,24 @@ test.describe('printing', () => {
     for (const nav of await page.locator('footer nav').all()) await expect(nav).toBeHidden();
   });
 
+  test('an event prints its facts, not the buttons and links that only work on screen', async ({ page }) => {
+    const de = messages('de');
+    const event = seed('events').find((entry) => entry.slug.startsWith('warsaw'))!;
+    await page.goto(`/de/events/${event.slug}`);
+    const onScreenOnly = [
+      page.getByRole('link', { name: de.Event.addToCalendar }),
+      page.getByRole('link', { name: de.Event.openMap }),
+      page.getByRole('link', { name: de.Event.backToEvents }),
+    ];
+    for (const control of onScreenOnly) await expect(control).toBeVisible();
+
+    await page.emulateMedia({ media: 'print' });
+    for (const control of onScreenOnly) await expect(control).toBeHidden();
+    await expect(page.getByRole('heading', { level: 1 })).toBeVisible();
+    await expect(page.locator('main time').first()).toBeVisible();
+    await expect(page.getByRole('heading', { name: de.Event.tickets })).toBeVisible();
+  });
+
   test('white text on a coloured band or button keeps its background on paper', async ({ page }) => {
     await page.emulateMedia({ media: 'print', colorScheme: 'light' });
     for (const path of ['/de', `/hubs/${seed('hubs')[0]!.slug}`]) {

@@ -20,9 +20,20 @@ export function AccountMenu({ labels }: AccountMenuProps) {
     return (
       <Link
         href="/sign-in"
-        className="rounded-md px-2 py-1.5 text-sm font-medium whitespace-nowrap text-fg-soft hover:text-link print:hidden"
+        className="flex items-center rounded-md px-2 py-1.5 text-sm font-medium whitespace-nowrap text-fg-soft hover:text-link print:hidden"
       >
-        {labels.signIn}
+        {/* Phones show a person, as they show a signed-in visitor's initial: the words would not fit. */}
+        <svg viewBox="0 0 20 20" aria-hidden="true" className="size-5 sm:hidden">
+          <circle cx="10" cy="6.5" r="3.5" fill="none" stroke="currentColor" strokeWidth="1.75" />
+          <path
+            d="M3.5 17.5c.6-3.4 3.2-5.5 6.5-5.5s5.9 2.1 6.5 5.5"
+            fill="none"
+            stroke="currentColor"
+            strokeWidth="1.75"
+            strokeLinecap="round"
+          />
+        </svg>
+        <span className="sr-only sm:not-sr-only">{labels.signIn}</span>
       </Link>
     );
   }

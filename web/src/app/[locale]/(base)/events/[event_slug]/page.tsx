@@ -76,7 +76,7 @@ export default async function EventPage({ params }: PageProps<'/[locale]/events/
                 href={mapLink(event.venueName, event.venueAddress)}
                 rel="noopener noreferrer"
                 target="_blank"
-                className="block text-sm text-link underline"
+                className="block text-sm text-link underline print:hidden"
               >
                 {t('openMap')}
               </a>
@@ -94,7 +94,7 @@ export default async function EventPage({ params }: PageProps<'/[locale]/events/
           </dd>
         </div>
       </dl>
-      <p className="mt-6 flex flex-wrap items-center gap-4">
+      <p className="mt-6 flex flex-wrap items-center gap-4 print:hidden">
         {/* A file download in the page's language; not a client navigation. */}
         <a
           href={`/api/calendar/${locale}/${event.slug}.ics`}
