@@ -1,6 +1,7 @@
 'use client';
 
 import { useLocale } from 'next-intl';
+import { type ReactNode } from 'react';
 
 import { type Locale, localeEntries } from '@/i18n/locales';
 import { usePathname } from '@/i18n/navigation';
@@ -15,22 +16,14 @@ function remember(locale: Locale) {
  * Links to the same page in every language. Choosing one stores it in the `i18n_redirected` cookie,
  * which `/` then honours. Without JavaScript the links still work (the choice is just not stored).
  */
-export function LanguageSwitcher({ label }: { label: string }) {
+export function LanguageSwitcher({ label, icon }: { label: string; icon: ReactNode }) {
   const pathname = usePathname();
   const current = useLocale();
   const currentName = localeEntries.find((entry) => entry.code === current)?.name;
   return (
     <details className="relative print:hidden">
-      <summary className="flex cursor-pointer list-none items-center gap-1.5 rounded-md border border-line px-2.5 py-1.5 text-sm text-fg-soft hover:border-primary-400 [&::-webkit-details-marker]:hidden">
-        <svg viewBox="0 0 24 24" aria-hidden="true" className="size-4">
-          <circle cx="12" cy="12" r="9" fill="none" stroke="currentColor" strokeWidth="2" />
-          <path
-            d="M3 12h18M12 3c2.5 2.7 3.8 5.7 3.8 9s-1.3 6.3-3.8 9c-2.5-2.7-3.8-5.7-3.8-9S9.5 5.7 12 3Z"
-            fill="none"
-            stroke="currentColor"
-            strokeWidth="2"
-          />
-        </svg>
+      <summary className="flex h-9 cursor-pointer list-none items-center gap-1.5 rounded-md border border-line px-2.5 text-sm text-fg-soft hover:border-primary-400 [&::-webkit-details-marker]:hidden">
+        {icon}
         <span className="sr-only">{label}: </span>
         {/* The language's own name; its code where the bar is narrow. */}
         <span className="sr-only sm:not-sr-only">{currentName}</span>

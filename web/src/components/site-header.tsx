@@ -9,6 +9,7 @@ import { headerMenu } from '@/routes/site-map';
 import { AccountMenu } from './auth/account-menu.client';
 import { LanguageSwitcher } from './language-switcher.client';
 import { BrandMark } from './brand-mark';
+import { Icon } from './icon';
 import { CloseMenusOnNavigate } from './shell/close-menus-on-navigate.client';
 import { ColourModeSwitcher } from './shell/colour-mode-switcher.client';
 
@@ -52,10 +53,8 @@ export async function SiteHeader({ variant }: { variant: 'full' | 'slim' }) {
           <span>{siteName}</span>
         </Link>
         <details data-menu data-inline={inline ? '' : undefined} className="print:hidden">
-          <summary className="flex cursor-pointer list-none items-center gap-2 rounded-md border border-line px-2.5 py-1.5 text-sm font-medium whitespace-nowrap text-fg-soft hover:border-primary sm:px-3 menu-inline:hidden [&::-webkit-details-marker]:hidden">
-            <svg viewBox="0 0 20 20" aria-hidden="true" className="size-4">
-              <path d="M3 5h14M3 10h14M3 15h14" stroke="currentColor" strokeWidth="2" strokeLinecap="round" />
-            </svg>
+          <summary className="flex h-9 cursor-pointer list-none items-center gap-2 rounded-md border border-line px-2.5 text-sm font-medium whitespace-nowrap text-fg-soft hover:border-primary sm:px-3 menu-inline:hidden [&::-webkit-details-marker]:hidden">
+            <Icon name="menu" className="size-4" />
             {/* Phones show the icon alone: see the header's comment. */}
             <span className="sr-only sm:not-sr-only">{t('menu')}</span>
           </summary>
@@ -89,6 +88,8 @@ export async function SiteHeader({ variant }: { variant: 'full' | 'slim' }) {
           </nav>
         </details>
         <AccountMenu
+          // Phones show a person, as they show a signed-in visitor's initial: the words would not fit.
+          signInIcon={<Icon name="person" className="size-5 sm:hidden" />}
           labels={{
             signIn: auth('signInLink'),
             menu: auth('accountMenu'),
@@ -99,7 +100,7 @@ export async function SiteHeader({ variant }: { variant: 'full' | 'slim' }) {
             failed: auth('errors.unknown'),
           }}
         />
-        <LanguageSwitcher label={t('languageSwitcher')} />
+        <LanguageSwitcher label={t('languageSwitcher')} icon={<Icon name="globe" className="size-4" />} />
       </div>
       <CloseMenusOnNavigate />
     </header>

@@ -1,11 +1,20 @@
 'use client';
 
+import { type JSX } from 'react';
+
 import { Link } from '@/i18n/navigation';
 import { useUser } from '@/lib/auth/user-store';
 
 import { SignOutButton, type SignOutLabels } from './sign-out-button.client';
 
-type AccountMenuProps = { labels: SignOutLabels & { signIn: string; menu: string; account: string } };
+type AccountMenuProps = {
+  labels: SignOutLabels & { signIn: string; menu: string; account: string };
+  /**
+   * Shown instead of the sign-in words on phones; the server renders it, so icons stay out of the bundle.
+   * An element, not any node: next-intl's `Link` takes children typed by React 18's types (README, Notes).
+   */
+  signInIcon: JSX.Element;
+};
 
 const itemClass =
   'block w-full rounded-md px-3 py-2 text-start text-sm hover:bg-primary-soft hover:text-link';
@@ -14,25 +23,15 @@ const itemClass =
  * The header's account corner. The server HTML always holds "Sign in" (pages are identical for every
  * visitor); once the browser knows a visitor is signed in, it shows their name with a small menu.
  */
-export function AccountMenu({ labels }: AccountMenuProps) {
+export function AccountMenu({ labels, signInIcon }: AccountMenuProps) {
   const state = useUser();
   if (state.status !== 'signed-in') {
     return (
       <Link
         href="/sign-in"
-        className="flex items-center rounded-md px-2 py-1.5 text-sm font-medium whitespace-nowrap text-fg-soft hover:text-link print:hidden"
+        className="flex h-9 items-center rounded-md px-2 text-sm font-medium whitespace-nowrap text-fg-soft hover:text-link print:hidden"
       >
-        {/* Phones show a person, as they show a signed-in visitor's initial: the words would not fit. */}
-        <svg viewBox="0 0 20 20" aria-hidden="true" className="size-5 sm:hidden">
-          <circle cx="10" cy="6.5" r="3.5" fill="none" stroke="currentColor" strokeWidth="1.75" />
-          <path
-            d="M3.5 17.5c.6-3.4 3.2-5.5 6.5-5.5s5.9 2.1 6.5 5.5"
-            fill="none"
-            stroke="currentColor"
-            strokeWidth="1.75"
-            strokeLinecap="round"
-          />
-        </svg>
+        {signInIcon}
         <span className="sr-only sm:not-sr-only">{labels.signIn}</span>
       </Link>
     );
@@ -41,7 +40,7 @@ export function AccountMenu({ labels }: AccountMenuProps) {
     <details className="relative print:hidden" data-account-menu>
       <summary
         aria-label={`${labels.menu}: ${state.user.username}`}
-        className="flex cursor-pointer list-none items-center rounded-md border border-line px-2 py-1.5 text-sm font-medium text-fg hover:border-primary sm:max-w-40 sm:px-3 [&::-webkit-details-marker]:hidden"
+        className="flex h-9 cursor-pointer list-none items-center rounded-md border border-line px-2 text-sm font-medium text-fg hover:border-primary sm:max-w-40 sm:px-3 [&::-webkit-details-marker]:hidden"
       >
         {/* Phones show the initial: the bar has no room for a name beside the menu and languages. */}
         <span
