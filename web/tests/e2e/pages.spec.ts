@@ -63,6 +63,22 @@ test('axe in dark mode: home, a product page and the comparison page', async ({ 
   expect(found).toEqual([]);
 });
 
+test('axe on a 360 px phone, where the header shows icons: home, an event and sign-in, light and dark', async ({
+  page,
+}) => {
+  await page.setViewportSize({ width: 360, height: 780 });
+  const found: string[] = [];
+  for (const colorScheme of ['light', 'dark'] as const) {
+    await page.emulateMedia({ colorScheme });
+    for (const path of ['/', `/de/events/${event.slug}`, '/ja/sign-in']) {
+      await page.goto(path);
+      for (const violation of await seriousViolations(page))
+        found.push(`${colorScheme} ${path} ${violation}`);
+    }
+  }
+  expect(found).toEqual([]);
+});
+
 test('no page scrolls sideways on a 390 px wide phone', async ({ browser }) => {
   test.setTimeout(5 * 60_000);
   const context = await browser.newContext({ viewport: { width: 390, height: 844 } });
