@@ -2,6 +2,7 @@
 // `npm run stack`: the production layout on one machine, from well-known parts.
 //
 //   browser ─▶ nginx :8080 (page cache) ─▶ web replicas :3101, :3102 ─▶ Strapi :1338 ─▶ PostgreSQL :5433
+//           nginx :8081 (the CMS's public paths) ─────────────────────┘ (loopback only)
 //                                              └─ Redis :6380: Next's page and data cache, shared
 //
 // Installs the Debian packages that are missing, creates the database and its user, builds what changed
@@ -9,8 +10,9 @@
 // process manager would. Ctrl+C stops it all. Data, logs and configuration live in STACK_RUN_DIR
 // (default .run/stack); the database survives restarts, nginx's cache and Redis start empty.
 //
-// Environment (also read from .env): PORT (nginx), WEB_PORTS (one port per replica), CMS_PORT, REDIS_PORT,
-// POSTGRES_PORT, STACK_RUN_DIR, FORCE_BUILD=1.
+// Environment (also read from .env): PORT (nginx), WEB_PORTS (one port per replica), CMS_PORT (Strapi, on
+// loopback), CMS_PUBLIC_PORT (nginx in front of Strapi), STACK_CMS_ADMIN=false (no admin panel there),
+// REDIS_PORT, POSTGRES_PORT, STACK_RUN_DIR, FORCE_BUILD=1.
 import { spawn } from 'node:child_process';
 import { chmodSync, existsSync, mkdirSync, openSync, writeFileSync } from 'node:fs';
 import { join } from 'node:path';
@@ -92,6 +94,7 @@ async function main() {
   const port = values.PORT ?? '8080';
   const webPorts = (values.WEB_PORTS ?? '3101,3102').split(',').map((value) => value.trim());
   const cmsPort = values.CMS_PORT ?? '1338';
+  const cmsPublicPort = values.CMS_PUBLIC_PORT ?? '8081';
   const redisPort = values.REDIS_PORT ?? '6380';
   const postgresPort = values.POSTGRES_PORT ?? '5433';
   const runDir = values.STACK_RUN_DIR ?? join(root, '.run/stack');
@@ -100,7 +103,8 @@ async function main() {
   chmodSync(runDir, 0o755);
 
   const siteUrl = `http://localhost:${port}`;
-  const cmsUrl = `http://localhost:${cmsPort}`;
+  const cmsUrl = `http://127.0.0.1:${cmsPort}`;
+  const cmsPublicUrl = values.STACK_CMS_PUBLIC_URL ?? `http://localhost:${cmsPublicPort}`;
   const database = { name: 'belong', user: 'belong', password: values.STACK_DATABASE_PASSWORD };
   const env = {
     ...values,
@@ -109,6 +113,11 @@ async function main() {
     STRAPI_TELEMETRY_DISABLED: 'true',
     CMS_PORT: cmsPort,
     CMS_URL: cmsUrl,
+    // Strapi listens on loopback: browsers reach it only through nginx's CMS port, on the paths it passes.
+    HOST: '127.0.0.1',
+    CMS_PUBLIC_URL: cmsPublicUrl,
+    // The replicas take the visitor's address and scheme from nginx alone (web/server/client-address.mjs).
+    TRUSTED_PROXIES: values.TRUSTED_PROXIES ?? '127.0.0.1, ::1',
     // Links in mails and the CMS webhook go through the front door, like a visitor's request.
     WEB_URL: values.STACK_PUBLIC_URL ?? siteUrl,
     SITE_URL: values.STACK_PUBLIC_URL ?? siteUrl,
@@ -163,14 +172,23 @@ async function main() {
   );
   log(`web replicas :${webPorts.join(', :')} (shared cache in Redis)`);
 
-  const authCookie = values.AUTH_COOKIE_NAME ?? 'strapi_jwt';
-  supervise('nginx', runDir, (logFile) => startNginx({ dir: runDir, port, webPorts, authCookie, logFile }));
+  const cms = {
+    port: cmsPort,
+    publicPort: cmsPublicPort,
+    proxySecret: values.CMS_PROXY_SECRET,
+    admin: values.STACK_CMS_ADMIN !== 'false',
+  };
+  supervise('nginx', runDir, (logFile) => startNginx({ dir: runDir, port, webPorts, cms, logFile }));
   await waitForPort(port);
 
   log(
     `site:      ${siteUrl}   (nginx; replicas: ${webPorts.map((webPort) => `http://127.0.0.1:${webPort}`).join(', ')})`,
   );
-  log(`CMS admin: ${cmsUrl}/admin   (${values.CMS_ADMIN_EMAIL}, password in .env)`);
+  log(
+    cms.admin
+      ? `CMS admin: ${cmsPublicUrl}/admin   (${values.CMS_ADMIN_EMAIL}, password in .env)`
+      : `CMS: ${cmsPublicUrl} (social sign-in and uploads only; STACK_CMS_ADMIN=false)`,
+  );
   log(`logs:      ${runDir}/<part>.log`);
   log('ready (Ctrl+C stops everything)');
 }

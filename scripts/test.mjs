@@ -86,6 +86,7 @@ async function runProductionStackTests() {
     env: {
       BASE_URL: stack.siteUrl,
       CMS_URL: stack.cmsUrl,
+      CMS_PUBLIC_URL: stack.cmsPublicUrl,
       REPLICA_URLS: stack.replicaUrls.join(','),
       REDIS_URL: stack.redisUrl,
       CMS_TEST_API_TOKEN: stack.secrets.CMS_TEST_API_TOKEN,

@@ -32,9 +32,20 @@ export default defineConfig({
   projects: [
     { name: 'integration', testDir: './tests/integration' },
     { name: 'e2e', testDir: './tests/e2e', use: { ...devices['Pixel 7'], browserName: 'chromium' } },
+    // Changes the website configuration every page reads (analytics): after the projects that read pages.
+    {
+      name: 'cms-settings',
+      testDir: './tests/cms-settings',
+      dependencies: ['integration', 'e2e'],
+      use: { ...devices['Pixel 7'], browserName: 'chromium' },
+    },
     // Changes published pages: runs after the projects that read them, so no test sees another's edit.
-    { name: 'cms-edits', testDir: './tests/cms-edits', dependencies: ['integration', 'e2e'] },
+    { name: 'cms-edits', testDir: './tests/cms-edits', dependencies: ['integration', 'e2e', 'cms-settings'] },
     // Stops the CMS: runs after everything else.
-    { name: 'cms-down', testDir: './tests/cms-down', dependencies: ['integration', 'e2e', 'cms-edits'] },
+    {
+      name: 'cms-down',
+      testDir: './tests/cms-down',
+      dependencies: ['integration', 'e2e', 'cms-settings', 'cms-edits'],
+    },
   ],
 });

@@ -1,6 +1,8 @@
 import type { Core } from '@strapi/strapi';
 
-const config: Core.Config.Middlewares = [
+const config = ({ env }: Core.Config.Shared.ConfigParams): Core.Config.Middlewares => [
+  // Forwarded headers count only from the site's servers and nginx (src/middlewares/forwarded-trust.ts).
+  { name: 'global::forwarded-trust', config: { secret: env('CMS_PROXY_SECRET') } },
   // Strapi's request log with the secrets in account URLs' queries redacted (src/middlewares/request-log.ts).
   'global::request-log',
   'strapi::errors',

@@ -5,8 +5,9 @@ const config = ({ env }: Core.Config.Shared.ConfigParams): Core.Config.Server =>
   port: env.int('CMS_PORT', env.int('PORT', 1337)),
   url: env('CMS_PUBLIC_URL', ''),
   // The web server calls Strapi on behalf of every visitor and forwards the visitor's address in
-  // X-Forwarded-For; trusting exactly one hop makes the users-permissions rate limit per visitor.
-  proxy: { koa: env.bool('CMS_TRUST_PROXY', true), maxIpsCount: 1 },
+  // X-Forwarded-For, so the users-permissions rate limit counts each visitor. Koa would take that header
+  // from anyone: the forwarded-trust middleware removes it from every request without the proxy secret.
+  proxy: { koa: true, maxIpsCount: 1 },
   app: {
     keys: env.array('APP_KEYS')!,
   },

@@ -18,6 +18,7 @@ export async function startProductionStack(log) {
     CMS_PORT: String(base + 3),
     REDIS_PORT: String(base + 4),
     POSTGRES_PORT: String(base + 5),
+    CMS_PUBLIC_PORT: String(base + 6),
   };
   const secrets = {
     CMS_TEST_API_TOKEN: randomBytes(32).toString('hex'),
@@ -46,7 +47,8 @@ export async function startProductionStack(log) {
   const handle = {
     siteUrl: `http://localhost:${ports.PORT}`,
     replicaUrls: ports.WEB_PORTS.split(',').map((port) => `http://127.0.0.1:${port}`),
-    cmsUrl: `http://localhost:${ports.CMS_PORT}`,
+    cmsUrl: `http://127.0.0.1:${ports.CMS_PORT}`,
+    cmsPublicUrl: `http://localhost:${ports.CMS_PUBLIC_PORT}`,
     redisUrl: `redis://127.0.0.1:${ports.REDIS_PORT}`,
     runDir,
     secrets,

@@ -56,6 +56,7 @@ export function ensureEnvFile() {
     CMS_API_TOKEN: randomBytes(48).toString('hex'),
     REVALIDATE_SECRET: secret(),
     PREVIEW_SECRET: secret(),
+    CMS_PROXY_SECRET: secret(),
     CMS_ADMIN_EMAIL: 'admin@belong.local',
     // Strapi's password rules: 8+ characters with upper case, lower case and a digit.
     CMS_ADMIN_PASSWORD: `Belong-${secret(12)}9a`,

@@ -189,20 +189,22 @@ export function startRedis({ dir, port, logFile }) {
 }
 
 /** nginx with `deploy/nginx.conf.template` filled in; its cache starts empty on every start. */
-export function startNginx({ dir, port, webPorts, authCookie, logFile }) {
+export function startNginx({ dir, port, webPorts, cms, logFile }) {
   const template = readFileSync(join(root, 'deploy/nginx.conf.template'), 'utf8');
   const staticDir = join(dir, 'nginx-static');
   mkdirSync(join(staticDir, '_stack'), { recursive: true });
-  writeFileSync(
-    join(staticDir, '_stack/unavailable.html'),
-    readFileSync(join(root, 'deploy/static/_stack/unavailable.html')),
-  );
+  for (const file of readdirSync(join(root, 'deploy/static/_stack'))) {
+    writeFileSync(join(staticDir, '_stack', file), readFileSync(join(root, 'deploy/static/_stack', file)));
+  }
   spawnSync('rm', ['-rf', join(dir, 'nginx-cache')]);
   const config = template
     .replaceAll('{{RUN_DIR}}', dir)
     .replaceAll('{{STATIC_DIR}}', staticDir)
     .replaceAll('{{PORT}}', String(port))
-    .replaceAll('{{AUTH_COOKIE}}', authCookie)
+    .replaceAll('{{CMS_PORT}}', String(cms.port))
+    .replaceAll('{{CMS_PUBLIC_PORT}}', String(cms.publicPort))
+    .replaceAll('{{PROXY_SECRET}}', cms.proxySecret)
+    .replaceAll('{{CMS_ADMIN_RULE}}', cms.admin ? '' : '      return 404;')
     .replaceAll(
       '{{WEB_SERVERS}}',
       webPorts.map((webPort) => `    server 127.0.0.1:${webPort} max_fails=1 fail_timeout=3s;`).join('\n'),

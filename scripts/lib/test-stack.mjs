@@ -46,6 +46,10 @@ export async function startStack(log) {
       FORCE_BUILD: '1',
       CMS_STARTUP_BANNER: 'false',
       RUN_DIR: dataDir,
+      // The tests play the proxy in front of the site (a CDN naming each visitor in X-Forwarded-For), so
+      // each test can be a visitor of its own; a test that plays a visitor from the internet connects
+      // from another loopback address, which is trusted by nobody (web/tests/support/from-address.ts).
+      TRUSTED_PROXIES: '127.0.0.1, ::1',
     },
   });
 

@@ -8,6 +8,7 @@ import { createRequire } from 'node:module';
 import { dirname, join } from 'node:path';
 import { fileURLToPath } from 'node:url';
 
+import { parseTrustedProxies, settleForwardedHeaders } from './client-address.mjs';
 import { hashInlineScripts } from './inline-script-hashes.mjs';
 import { loadServerErrorPages, replaceServerErrorBody } from './server-error-pages.mjs';
 
@@ -22,6 +23,7 @@ process.env.__NEXT_PRIVATE_STANDALONE_CONFIG = JSON.stringify(config);
 const port = Number.parseInt(process.env.PORT ?? '', 10) || 3000;
 const hostname = process.env.HOSTNAME || '0.0.0.0';
 const keepAliveTimeout = Number.parseInt(process.env.KEEP_ALIVE_TIMEOUT ?? '', 10);
+const trustedProxies = parseTrustedProxies(process.env.TRUSTED_PROXIES);
 
 const load = createRequire(import.meta.url);
 const next = load('next');
@@ -35,6 +37,8 @@ const errorPages = loadServerErrorPages(join(dir, '.next'));
 if (!errorPages.has('en')) console.warn('[server] no prerendered 500 page: failed renders get Next’s shell');
 
 const server = createServer(async (req, res) => {
+  // Before anything reads them: the forwarded headers say what a trusted proxy saw, or nothing.
+  settleForwardedHeaders(req, trustedProxies);
   // Each hook wraps the one installed before it: Next writes to the 500-page hook, which writes to the
   // inline-script hashes, which write to the compression.
   compress(req, res, () => {});
@@ -53,7 +57,10 @@ const server = createServer(async (req, res) => {
 });
 if (keepAliveTimeout >= 0) server.keepAliveTimeout = keepAliveTimeout;
 server.listen(port, hostname, () =>
-  process.stdout.write(`[server] listening on http://${hostname}:${port}\n`),
+  process.stdout.write(
+    `[server] listening on http://${hostname}:${port}` +
+      ` (forwarded headers trusted from ${trustedProxies.size ? process.env.TRUSTED_PROXIES : 'nobody'})\n`,
+  ),
 );
 
 for (const signal of ['SIGINT', 'SIGTERM']) {

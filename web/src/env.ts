@@ -14,6 +14,9 @@ export const env = createEnv({
     CMS_PUBLIC_URL: z.url().optional(),
     // The web server's own Strapi API token: lets it read drafts-free content and the redirect rules.
     CMS_API_TOKEN: z.string().min(1).optional(),
+    // Proves to the CMS that this server is the proxy in front of it: only then does Strapi count the
+    // visitor's address this server forwards, instead of this server's own.
+    CMS_PROXY_SECRET: z.string().min(16).optional(),
     CMS_TIMEOUT_MS: z.coerce.number().int().min(100).max(60_000).default(5000),
     // Shared with the CMS webhook that calls /api/revalidate.
     REVALIDATE_SECRET: z.string().min(16).optional(),

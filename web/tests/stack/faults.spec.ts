@@ -11,8 +11,9 @@ test.describe.configure({ mode: 'serial' });
 
 const post = seed('blog-posts')[0]!;
 const pagePaths = ['/nft-tickets', '/de/events', `/ja/blog/${post.slug}`, '/how-to', '/ko/hubs'];
-// The signed-in hint makes nginx pass every request to a replica: what the fault does to them shows.
-const pastTheCache = { Cookie: 'signed_in=1' };
+// Draft mode's cookie makes nginx pass every request to a replica: what the fault does to them shows.
+// (Next ignores a value it did not sign, so the page is the published one.)
+const pastTheCache = { Cookie: '__prerender_bypass=load-test' };
 
 const pause = (ms: number) => new Promise((resolve) => setTimeout(resolve, ms));
 const cmsUp = () => answers(`${cmsUrl}/_health`, 204).catch(() => false);

@@ -35,7 +35,11 @@ function buildHeaders(request: CmsRequest): Headers {
   const auth = request.auth ?? 'server';
   if (auth === 'server' && env.CMS_API_TOKEN) headers.set('Authorization', `Bearer ${env.CMS_API_TOKEN}`);
   if (typeof auth === 'object') headers.set('Authorization', `Bearer ${auth.jwt}`);
-  if (request.forwardedFor) headers.set('X-Forwarded-For', request.forwardedFor);
+  if (request.forwardedFor) {
+    headers.set('X-Forwarded-For', request.forwardedFor);
+    // Strapi honours a forwarded address only with this secret (cms/src/middlewares/forwarded-trust.ts).
+    if (env.CMS_PROXY_SECRET) headers.set('X-Proxy-Secret', env.CMS_PROXY_SECRET);
+  }
   if (request.mailLocale) headers.set('X-Site-Locale', request.mailLocale);
   return headers;
 }

@@ -1,15 +1,19 @@
 import 'server-only';
 
 /**
- * The visitor's address: the last `X-Forwarded-For` entry, which the nearest proxy (nginx, a CDN, or
- * Next itself when nothing is in front) appended. Strapi's rate limit and the site's own count by it.
+ * The visitor's address, which the production server wrote into `X-Forwarded-For` from the socket and
+ * the proxies it trusts (`web/server/client-address.mjs`, `TRUSTED_PROXIES`): one entry, never the
+ * visitor's own claim. Strapi's rate limit and the site's own count by it. (`next dev` has no such step.)
  */
 export function clientIp(headers: Headers): string | undefined {
   const forwarded = headers.get('x-forwarded-for');
   return forwarded?.split(',').at(-1)?.trim() || undefined;
 }
 
-/** Cookies get `Secure` when the visitor's connection is https (directly or at the proxy). */
+/**
+ * Cookies get `Secure` when the visitor's connection is https: directly, or at a trusted proxy (the
+ * production server removes a scheme any other sender claims).
+ */
 export function isHttps(request: Request): boolean {
   const proto = request.headers.get('x-forwarded-proto')?.split(',')[0]?.trim();
   return (proto ?? new URL(request.url).protocol.replace(':', '')) === 'https';

@@ -1,3 +1,5 @@
+import { from, ownLoopbackAddress } from '../../support/from-address';
+
 /** One request's outcome under load: its status, or the network error it ended in. */
 export type Outcome = { url: string; status: number; ms: number; error?: string };
 
@@ -11,7 +13,9 @@ export type LoadResult = {
 /**
  * Steady traffic for a fault test: `concurrency` clients, each sending the next request as soon as the
  * last one answered, over `urls` in turn, until `stop()`. A request that takes longer than `timeoutMs`
- * counts as failed. `ok` decides which statuses are a success (2xx and 3xx by default).
+ * counts as failed. `ok` decides which statuses are a success (2xx and 3xx by default). Each request
+ * comes from a loopback address of its own, as a crowd's would: nginx limits each address
+ * (limit_req), and one address sending all of it would be refused.
  */
 export function startLoad({
   urls,
@@ -34,13 +38,8 @@ export function startLoad({
       const url = urls[next++ % urls.length]!;
       const started = performance.now();
       try {
-        const response = await fetch(url, {
-          headers,
-          redirect: 'manual',
-          signal: AbortSignal.timeout(timeoutMs),
-        });
-        await response.arrayBuffer();
-        outcomes.push({ url, status: response.status, ms: performance.now() - started });
+        const answer = await from(ownLoopbackAddress())(url, { headers, timeoutMs });
+        outcomes.push({ url, status: answer.status, ms: performance.now() - started });
       } catch (error) {
         outcomes.push({ url, status: 0, ms: performance.now() - started, error: String(error) });
       }
