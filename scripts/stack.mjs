@@ -12,6 +12,7 @@
 //
 // Environment (also read from .env): PORT (nginx), WEB_PORTS (one port per replica), CMS_PORT (Strapi, on
 // loopback), CMS_PUBLIC_PORT (nginx in front of Strapi), STACK_CMS_ADMIN=false (no admin panel there),
+// STACK_CDN_ADDRESSES (a CDN's ranges in front of nginx), STACK_UNLIMITED (addresses without nginx's limits),
 // REDIS_PORT, POSTGRES_PORT, STACK_RUN_DIR, FORCE_BUILD=1.
 import { spawn } from 'node:child_process';
 import { chmodSync, existsSync, mkdirSync, openSync, writeFileSync } from 'node:fs';
@@ -178,7 +179,17 @@ async function main() {
     proxySecret: values.CMS_PROXY_SECRET,
     admin: values.STACK_CMS_ADMIN !== 'false',
   };
-  supervise('nginx', runDir, (logFile) => startNginx({ dir: runDir, port, webPorts, cms, logFile }));
+  supervise('nginx', runDir, (logFile) =>
+    startNginx({
+      dir: runDir,
+      port,
+      webPorts,
+      cms,
+      cdnAddresses: values.STACK_CDN_ADDRESSES,
+      unlimited: values.STACK_UNLIMITED,
+      logFile,
+    }),
+  );
   await waitForPort(port);
 
   log(

@@ -7,7 +7,7 @@ import { join } from 'node:path';
 
 import { startWatched } from './watched-script.mjs';
 
-export async function startProductionStack(log) {
+export async function startProductionStack(log, { env = {} } = {}) {
   const runDir = mkdtempSync(join(tmpdir(), 'belong-stack-'));
   // Away from `npm start` (3000/1337), `npm run stack` (8080...) and below Linux's ephemeral ports
   // (32768 and up), where a busy port made nginx fail to start once.
@@ -41,6 +41,7 @@ export async function startProductionStack(log) {
       CMS_STARTUP_BANNER: 'false',
       // Only a value shared through Redis can explain a replica knowing a new slug within seconds.
       CMS_INDEX_REFRESH_SECONDS: '600',
+      ...env,
     },
   });
 

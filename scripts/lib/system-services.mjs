@@ -189,7 +189,20 @@ export function startRedis({ dir, port, logFile }) {
 }
 
 /** nginx with `deploy/nginx.conf.template` filled in; its cache starts empty on every start. */
-export function startNginx({ dir, port, webPorts, cms, logFile }) {
+const addressList = (value = '') =>
+  value
+    .split(',')
+    .map((address) => address.trim())
+    .filter(Boolean);
+
+/** nginx's realip settings for a CDN in front: the visitor is the first address the CDN did not add. */
+const realIp = (cdnAddresses) =>
+  addressList(cdnAddresses)
+    .map((address) => `  set_real_ip_from ${address};`)
+    .concat(cdnAddresses ? ['  real_ip_header X-Forwarded-For;', '  real_ip_recursive on;'] : [])
+    .join('\n');
+
+export function startNginx({ dir, port, webPorts, cms, cdnAddresses, unlimited, logFile }) {
   const template = readFileSync(join(root, 'deploy/nginx.conf.template'), 'utf8');
   const staticDir = join(dir, 'nginx-static');
   mkdirSync(join(staticDir, '_stack'), { recursive: true });
@@ -205,6 +218,13 @@ export function startNginx({ dir, port, webPorts, cms, logFile }) {
     .replaceAll('{{CMS_PUBLIC_PORT}}', String(cms.publicPort))
     .replaceAll('{{PROXY_SECRET}}', cms.proxySecret)
     .replaceAll('{{CMS_ADMIN_RULE}}', cms.admin ? '' : '      return 404;')
+    .replaceAll('{{REAL_IP}}', realIp(cdnAddresses))
+    .replaceAll(
+      '{{UNLIMITED}}',
+      addressList(unlimited)
+        .map((address) => `    ${address} 0;`)
+        .join('\n'),
+    )
     .replaceAll(
       '{{WEB_SERVERS}}',
       webPorts.map((webPort) => `    server 127.0.0.1:${webPort} max_fails=1 fail_timeout=3s;`).join('\n'),
