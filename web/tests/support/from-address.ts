@@ -13,16 +13,18 @@ export const ownLoopbackAddress = () =>
 
 /**
  * HTTP from a chosen local address (Playwright's request context cannot choose one). `localhost` is
- * asked at 127.0.0.1, so an IPv4 source address fits.
+ * reached at 127.0.0.1, so an IPv4 source address fits.
  */
 export function from(localAddress: string) {
   return (url: string, init: Init = {}) =>
     new Promise<Answer>((resolve, reject) => {
       const target = new URL(url);
+      // The Host the visitor named stays (the site's same-origin check compares it with Origin).
+      const headers = { Host: target.host, ...init.headers };
       if (target.hostname === 'localhost') target.hostname = '127.0.0.1';
       const sent = request(
         target,
-        { method: init.method ?? 'GET', headers: init.headers, localAddress },
+        { method: init.method ?? 'GET', headers, localAddress },
         (response) => {
           let body = '';
           response.setEncoding('utf8');
