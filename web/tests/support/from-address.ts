@@ -22,18 +22,14 @@ export function from(localAddress: string) {
       // The Host the visitor named stays (the site's same-origin check compares it with Origin).
       const headers = { Host: target.host, ...init.headers };
       if (target.hostname === 'localhost') target.hostname = '127.0.0.1';
-      const sent = request(
-        target,
-        { method: init.method ?? 'GET', headers, localAddress },
-        (response) => {
-          let body = '';
-          response.setEncoding('utf8');
-          response.on('data', (chunk: string) => (body += chunk));
-          response.on('end', () =>
-            resolve({ status: response.statusCode ?? 0, headers: response.headers, body }),
-          );
-        },
-      );
+      const sent = request(target, { method: init.method ?? 'GET', headers, localAddress }, (response) => {
+        let body = '';
+        response.setEncoding('utf8');
+        response.on('data', (chunk: string) => (body += chunk));
+        response.on('end', () =>
+          resolve({ status: response.statusCode ?? 0, headers: response.headers, body }),
+        );
+      });
       sent.on('error', reject);
       if (init.timeoutMs) {
         sent.setTimeout(init.timeoutMs, () => sent.destroy(new Error(`no answer in ${init.timeoutMs} ms`)));
