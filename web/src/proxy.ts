@@ -5,8 +5,7 @@ import { defaultLocale, type Locale } from '@/i18n/locales';
 import { localeCookie } from '@/i18n/routing';
 import { findRedirect } from '@/lib/cms/redirect-rules';
 import { sharedCacheControl } from '@/lib/http/shared-cache-control';
-import { isValidSlug } from '@/lib/cms/slug';
-import { slugExists } from '@/lib/cms/slug-index';
+import { mayExist } from '@/lib/cms/slug-index';
 import type { AnalyticConfig } from '@/lib/analytics/scripts';
 import { websiteConfigNow } from '@/lib/cms/website-config';
 import { contentSecurityPolicy } from '@/lib/security/content-security-policy';
@@ -135,9 +134,9 @@ function route(request: NextRequest): Response {
   // The route's validate check (SPEC 2.4 rule 6): the slug must be a published entry.
   const check = match.route.validate;
   if (check) {
-    const slug = match.params[check.param] ?? '';
-    const exists = isValidSlug(slug) ? slugExists(check.collection, slug) : false;
-    if (exists === false) return notFound(request, locale, `Page Not Found: ${fullPath}`);
+    if (!mayExist(check.collection, match.params[check.param] ?? '')) {
+      return notFound(request, locale, `Page Not Found: ${fullPath}`);
+    }
   }
 
   if (path === '/' && !prefixed) return detectOnRoot(request);

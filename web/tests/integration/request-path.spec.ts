@@ -1,4 +1,5 @@
 import { type ChildProcess, spawn } from 'node:child_process';
+import { randomBytes } from 'node:crypto';
 import { once } from 'node:events';
 import { createServer, type Server } from 'node:http';
 import type { AddressInfo } from 'node:net';
@@ -73,6 +74,53 @@ test('with the CMS unreachable from the start, pages answer from memory and neve
       expect((await fetch(origin + path, { redirect: 'manual' })).status, path).toBe(404);
     }
     expect(cms.calls.slice(startUp)).toEqual([]);
+  } finally {
+    site.kill('SIGTERM');
+    cms.server.close();
+  }
+});
+
+/** A well-formed slug no entry has: the shape passes, only the slug index can tell. */
+const madeUpSlug = (n: number) => `made-up-${randomBytes(4).toString('hex')}-${n}`;
+const ogPrefixes = ['blog/', 'events/', 'hubs/', 'how-to/', ''];
+const trpcRouters = ['blog', 'events', 'hubs', 'howTo', 'demos'];
+const someLocales = ['en', 'de', 'ja', 'pt-br', 'uk'];
+
+/** The three by-slug doors that are not pages, asked about `count` made-up slugs each. */
+const bySlugRequests: Record<string, (n: number) => string> = {
+  'Open Graph image': (n) => `/og/${someLocales[n % 5]}/${ogPrefixes[n % 5]}${madeUpSlug(n)}.png`,
+  'calendar file': (n) => `/api/calendar/${someLocales[n % 5]}/${madeUpSlug(n)}.ics`,
+  'tRPC bySlug': (n) =>
+    `/api/trpc/${trpcRouters[n % 5]}.bySlug?input=${encodeURIComponent(
+      JSON.stringify({ json: { locale: someLocales[n % 5], slug: madeUpSlug(n) } }),
+    )}`,
+};
+
+test('made-up slugs on the image, calendar and tRPC routes are 404s from memory, never a CMS call', async () => {
+  test.setTimeout(180_000);
+  const cms = await unreachableCms();
+  const { site, origin } = await startSite(cms.port);
+  try {
+    await expect.poll(() => cms.calls.length, { timeout: 15_000 }).toBeGreaterThanOrEqual(6);
+    // Let the start-up round (and its one retry, if any) finish before counting.
+    await new Promise((resolve) => setTimeout(resolve, 2000));
+    const startUp = cms.calls.length;
+
+    for (const [door, pathFor] of Object.entries(bySlugRequests)) {
+      const statuses = new Map<number, number>();
+      // Ten at a time: quick, without turning the test into a load test.
+      for (let batch = 0; batch < 200; batch += 10) {
+        const answers = await Promise.all(
+          Array.from({ length: 10 }, (_, i) => fetch(origin + pathFor(batch + i), { redirect: 'manual' })),
+        );
+        for (const answer of answers) {
+          statuses.set(answer.status, (statuses.get(answer.status) ?? 0) + 1);
+          await answer.arrayBuffer();
+        }
+      }
+      expect(Object.fromEntries(statuses), door).toEqual({ 404: 200 });
+      expect(cms.calls.slice(startUp), door).toEqual([]);
+    }
   } finally {
     site.kill('SIGTERM');
     cms.server.close();

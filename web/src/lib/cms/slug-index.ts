@@ -12,6 +12,7 @@ import { matchRoute } from '@/routes/match';
 import { cmsFetchAll } from './fetch-all';
 import { memoized } from './memo';
 import { cmsModels, type SlugCollection, slugCollections } from './models';
+import { isValidSlug } from './slug';
 import { memoNames } from './tags';
 
 const slugRow = z.object({ slug: z.string() });
@@ -76,4 +77,13 @@ const indexes = Object.fromEntries(
  */
 export function slugExists(collection: SlugCollection, slug: string): boolean | undefined {
   return indexes[collection].current()?.has(slug);
+}
+
+/**
+ * Whether a by-slug read (a page, an Open Graph image, a calendar file, a `bySlug` procedure) may ask
+ * the CMS at all: a well-formed slug the index does not rule out. A made-up slug is answered 404 from
+ * memory, so random slugs cost the CMS nothing.
+ */
+export function mayExist(collection: SlugCollection, slug: string): boolean {
+  return isValidSlug(slug) && slugExists(collection, slug) !== false;
 }

@@ -9,7 +9,7 @@ import { events } from '@/lib/cms/events';
 import { howToGuides } from '@/lib/cms/how-to';
 import { hubs } from '@/lib/cms/hubs';
 import { getPage } from '@/lib/cms/pages';
-import { isValidSlug } from '@/lib/cms/slug';
+import { mayExist } from '@/lib/cms/slug-index';
 import { regionName } from '@/lib/region-name';
 import { matchRoute } from '@/routes/match';
 import { cmsPageKey, type PageRouteName, pageRoutes } from '@/routes/pages';
@@ -30,7 +30,9 @@ export async function ogCard(locale: Locale, path: string): Promise<OgCard | nul
   if (!match || ('debug' in match.route && match.route.debug)) return null;
   const name = match.route.name;
   const slug = Object.values(match.params)[0] ?? '';
-  if (match.route.validate && !isValidSlug(slug)) return null;
+  // The proxy's validate step, which this route does not pass through: a made-up slug never reaches the CMS.
+  const check = match.route.validate;
+  if (check && !mayExist(check.collection, match.params[check.param] ?? '')) return null;
   const pages = await getTranslations({ locale, namespace: 'Layout.pages' });
 
   if (isPageRoute(name)) {

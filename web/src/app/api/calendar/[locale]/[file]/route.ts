@@ -3,7 +3,7 @@ import { getTranslations } from 'next-intl/server';
 import { siteName, siteUrl } from '@/config/site';
 import { isLocale } from '@/i18n/locales';
 import { events } from '@/lib/cms/events';
-import { isValidSlug } from '@/lib/cms/slug';
+import { mayExist } from '@/lib/cms/slug-index';
 import { eventCalendar } from '@/lib/calendar/event-ics';
 import { localizedPath, routeHref } from '@/routes/match';
 
@@ -14,7 +14,7 @@ import { localizedPath, routeHref } from '@/routes/match';
 export async function GET(_request: Request, { params }: RouteContext<'/api/calendar/[locale]/[file]'>) {
   const { locale, file } = await params;
   const slug = file.replace(/\.ics$/, '');
-  if (!isLocale(locale) || !file.endsWith('.ics') || !isValidSlug(slug)) {
+  if (!isLocale(locale) || !file.endsWith('.ics') || !mayExist('event', slug)) {
     return Response.json({ error: 'Unknown calendar file' }, { status: 404 });
   }
   const event = await events.get(locale, slug);
