@@ -1,5 +1,7 @@
 import { z } from 'zod';
 
+import { parseEntries } from './lenient-entries';
+
 /** Raw Strapi shapes (after `normalizeResponse`), validated at the edge and never exported to pages. */
 
 export const rawMedia = z
@@ -107,9 +109,10 @@ export const rawRedirectRule = z.object({
   status: z.enum(['permanent_301', 'found_302', 'temporary_307', 'permanent_308']),
 });
 
+/** A list answer whose entries are validated one by one: a malformed entry is dropped, not the list. */
 export const listOf = <T extends z.ZodType>(item: T) =>
   z.object({
-    data: z.array(item),
+    data: z.array(z.unknown()).transform((rows) => parseEntries(item, rows)),
     meta: z
       .object({ pagination: z.object({ total: z.number(), pageCount: z.number() }).partial().optional() })
       .optional(),
