@@ -1,6 +1,7 @@
 import { expect, test } from '@playwright/test';
 
 import { cmsApi, decodeEntities, seed } from '../support/stack';
+import { chunkedPost } from '../support/chunked-post';
 
 type Entry = { documentId: string; title: string; slug: string };
 
@@ -117,4 +118,20 @@ test('the webhook refreshes on a published change and leaves pages alone on a dr
     },
   });
   expect(await config.json()).toEqual({ revalidated: ['cms:redirect-rule'] });
+});
+
+test('a 10 MB chunked webhook body is refused with 413 once it passes the cap, not read whole', async ({
+  baseURL,
+}) => {
+  const answer = await chunkedPost(`${baseURL}/api/revalidate`, {
+    headers: {
+      Authorization: `Bearer ${process.env.REVALIDATE_SECRET ?? ''}`,
+      'Content-Type': 'application/json',
+    },
+    totalBytes: 10 * 1024 * 1024,
+  });
+  expect(answer.status).toBe(413);
+  // The cap is 256 KB: the answer came while most of the body was still unsent.
+  expect(answer.sentBeforeAnswer).toBeLessThan(2 * 1024 * 1024);
+  expect(answer.elapsedMs).toBeLessThan(5000);
 });

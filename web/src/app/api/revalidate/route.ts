@@ -7,6 +7,7 @@ import { z } from 'zod';
 import { env } from '@/env';
 import { reloadMemoized } from '@/lib/cms/memo';
 import { isCmsModel, memosToReload, tagsToRevalidate } from '@/lib/cms/tags';
+import { BodyTooLarge, readCappedText } from '@/lib/http/read-capped-body';
 
 export const dynamic = 'force-dynamic';
 
@@ -47,13 +48,25 @@ function markStale(tags: string[]) {
   for (const tag of tags) revalidateTag(tag, 'max');
 }
 
+function parseJson(text: string): unknown {
+  try {
+    return JSON.parse(text) as unknown;
+  } catch {
+    return null;
+  }
+}
+
 /** The CMS webhook: a published change refreshes the cached reads (and so the pages) that use it. */
 export async function POST(req: Request) {
   if (!authorised(req)) return Response.json({ error: 'Invalid or missing secret' }, { status: 401 });
-  if (Number(req.headers.get('content-length') ?? 0) > maxBodyBytes) {
-    return Response.json({ error: 'Body too large' }, { status: 413 });
+  let body: string;
+  try {
+    body = await readCappedText(req, maxBodyBytes);
+  } catch (error) {
+    if (error instanceof BodyTooLarge) return Response.json({ error: 'Body too large' }, { status: 413 });
+    throw error;
   }
-  const parsed = payload.safeParse(await req.json().catch(() => null));
+  const parsed = payload.safeParse(parseJson(body));
   if (!parsed.success) return Response.json({ error: 'Expected a Strapi webhook body' }, { status: 400 });
   const { model } = parsed.data;
   // A draft save changes nothing public; refreshing on it would only re-render every page of the model.
