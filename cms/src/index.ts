@@ -1,5 +1,6 @@
 import type { Core } from '@strapi/strapi';
 
+import { registerRedirectRuleValidation } from './api/redirect-rule/validation/register';
 import { ensureFirstAdmin } from './bootstrap/admin-user';
 import { ensureApiTokens } from './bootstrap/api-tokens';
 import { ensureAuthSettings } from './bootstrap/auth-settings';
@@ -12,6 +13,7 @@ import { seedContent } from './seed';
 export default {
   register({ strapi }: { strapi: Core.Strapi }) {
     registerPublishedOnly(strapi);
+    registerRedirectRuleValidation(strapi);
   },
 
   /** Idempotent: every step checks what exists, so each start converges on the same setup. */

@@ -4,6 +4,7 @@ import { detectLocale } from '@/i18n/detect';
 import { defaultLocale, type Locale } from '@/i18n/locales';
 import { localeCookie } from '@/i18n/routing';
 import { findRedirect } from '@/lib/cms/redirect-rules';
+import { redirectTarget } from '@/lib/cms/redirect-target';
 import { sharedCacheControl } from '@/lib/http/shared-cache-control';
 import { mayExist } from '@/lib/cms/slug-index';
 import type { AnalyticConfig } from '@/lib/analytics/scripts';
@@ -113,11 +114,11 @@ function route(request: NextRequest): Response {
   if (canonical) return redirect(request, canonical, 301);
 
   // Editors' redirects (SPEC 2.4 rule 5), for any old URL, files included (`/old-page.html`): an absolute
-  // target is an external redirect.
+  // target is an external redirect, which gets exactly the editor's URL (a visitor's query stays here).
   const rule = findRedirect(pathname);
   if (rule) {
     return rule.to.startsWith('/')
-      ? redirect(request, rule.to, rule.status)
+      ? NextResponse.redirect(redirectTarget(rule.to, request.nextUrl), rule.status)
       : NextResponse.redirect(rule.to, rule.status);
   }
 

@@ -119,6 +119,76 @@ test('editors’ redirect rules from the CMS: a site path and an external URL', 
   }
 });
 
+type CmsError = { error?: { status?: number; name?: string; message?: string } };
+const createRule = (from: string, to: string) =>
+  cmsApi('/redirect-rules', { method: 'POST', body: { data: { from, to, status: 'found_302' } } });
+const documentIdOf = (created: { json: unknown }) =>
+  (created.json as { data?: { documentId?: string } } | null)?.data?.documentId;
+async function storedRules(from: string) {
+  const { json } = await cmsApi(`/redirect-rules?filters[from][$eqi]=${encodeURIComponent(from)}`);
+  return (json?.data as unknown[] | undefined)?.length ?? 0;
+}
+
+test('the CMS refuses a redirect rule for the home page or one that loops, with a message an editor can read', async () => {
+  const chainStart = await createRule('/loop-start', '/loop-middle');
+  expect(chainStart.status).toBe(201);
+  const chainMiddle = await createRule('/loop-middle', '/loop-end?from=chain');
+  expect(chainMiddle.status).toBe(201);
+  try {
+    const refused: [string, string, RegExp][] = [
+      ['/', '/events', /home page/],
+      ['/de', '/events', /home page/],
+      ['/PT/', '/events', /home page/],
+      ['/loop-self', '/loop-self?x=1', /leads back/],
+      ['/loop-end', '/loop-start', /loop-end → \/loop-start → \/loop-middle → \/loop-end/],
+      ['/bad-target', 'javascript:alert(1)', /site path/],
+    ];
+    for (const [from, to, message] of refused) {
+      const answer = await createRule(from, to);
+      expect(answer.status, `${from} → ${to}`).toBe(400);
+      const error = (answer.json as CmsError).error;
+      expect(error?.name, `${from} → ${to}`).toBe('ValidationError');
+      expect(error?.message, `${from} → ${to}`).toMatch(message);
+      expect(await storedRules(from), `${from} is not stored`).toBe(0);
+    }
+    // An edit that closes the loop is refused the same way, and the stored rule stays as it was.
+    const edit = await cmsApi(`/redirect-rules/${documentIdOf(chainMiddle)}`, {
+      method: 'PUT',
+      body: { data: { to: '/loop-start' } },
+    });
+    expect(edit.status).toBe(400);
+    expect((edit.json as CmsError).error?.message).toMatch(/loop/);
+    const { json } = await cmsApi(`/redirect-rules/${documentIdOf(chainMiddle)}`);
+    expect((json?.data as { to: string }).to).toBe('/loop-end?from=chain');
+  } finally {
+    for (const created of [chainStart, chainMiddle]) {
+      const id = documentIdOf(created);
+      if (id) await cmsApi(`/redirect-rules/${id}`, { method: 'DELETE' });
+    }
+  }
+});
+
+test('a rule whose target has a query: one merged query, the target’s own keys winning', async ({
+  request,
+}) => {
+  const rule = await createRule('/old-campaign', '/events?utm_source=old-site');
+  expect(rule.status).toBe(201);
+  try {
+    await expect
+      .poll(async () => (await redirectOf(request, '/old-campaign')).location, {
+        timeout: 10_000,
+        intervals: [1000],
+      })
+      .toBe('/events?utm_source=old-site');
+    expect((await redirectOf(request, '/old-campaign?utm_source=mail&ref=news')).location).toBe(
+      '/events?utm_source=old-site&ref=news',
+    );
+  } finally {
+    const id = documentIdOf(rule);
+    if (id) await cmsApi(`/redirect-rules/${id}`, { method: 'DELETE' });
+  }
+});
+
 test.describe('locale detection on / only', () => {
   const root = async (request: APIRequestContext, headers: Record<string, string>) => {
     const response = await request.get('/', { maxRedirects: 0, headers });
