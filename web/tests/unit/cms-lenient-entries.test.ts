@@ -24,6 +24,9 @@ describe('a CMS list with malformed entries', () => {
     expect(warn).toHaveBeenCalledTimes(1);
     expect(String(warn.mock.calls[0]?.[0])).toContain('doc-broken');
     expect(String(warn.mock.calls[0]?.[0])).toContain('title');
+    // The same cached answer parsed again on the next render is not logged again.
+    listOf(rawBlogPost).parse({ data: [post('broken', { title: 42 })] });
+    expect(warn).toHaveBeenCalledTimes(1);
   });
 
   it('keeps a post whose tags are malformed, with no tags, and logs the field', () => {

@@ -3,7 +3,14 @@ import { z } from 'zod';
 /** Where a skipped field or entry is reported (the server log; a test may listen). */
 export type SkipReporter = (message: string) => void;
 
-const warn: SkipReporter = (message) => console.warn(`[cms] ${message}`);
+// A cached list is parsed on every render: each problem is logged once per process, not per visit.
+const reported = new Set<string>();
+const warn: SkipReporter = (message) => {
+  if (reported.has(message)) return;
+  if (reported.size >= 1000) reported.clear();
+  reported.add(message);
+  console.warn(`[cms] ${message}`);
+};
 
 function entryName(raw: unknown): string {
   if (typeof raw !== 'object' || raw === null) return 'an entry that is not an object';
