@@ -118,8 +118,8 @@ test('made-up slugs on the image, calendar and tRPC routes are 404s from memory,
           await answer.arrayBuffer();
         }
       }
+      expect(cms.calls.length - startUp, `CMS calls for made-up slugs (${door})`).toBe(0);
       expect(Object.fromEntries(statuses), door).toEqual({ 404: 200 });
-      expect(cms.calls.slice(startUp), door).toEqual([]);
     }
   } finally {
     site.kill('SIGTERM');

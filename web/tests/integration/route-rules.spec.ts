@@ -134,6 +134,7 @@ test('the CMS refuses a redirect rule for the home page or one that loops, with 
   expect(chainStart.status).toBe(201);
   const chainMiddle = await createRule('/loop-middle', '/loop-end?from=chain');
   expect(chainMiddle.status).toBe(201);
+  const stored = [chainStart, chainMiddle];
   try {
     const refused: [string, string, RegExp][] = [
       ['/', '/events', /home page/],
@@ -145,6 +146,8 @@ test('the CMS refuses a redirect rule for the home page or one that loops, with 
     ];
     for (const [from, to, message] of refused) {
       const answer = await createRule(from, to);
+      // Taken by mistake, it must not stay and break the tests after this one (`/` redirecting).
+      if (answer.status === 201) stored.push(answer);
       expect(answer.status, `${from} → ${to}`).toBe(400);
       const error = (answer.json as CmsError).error;
       expect(error?.name, `${from} → ${to}`).toBe('ValidationError');
@@ -161,7 +164,7 @@ test('the CMS refuses a redirect rule for the home page or one that loops, with 
     const { json } = await cmsApi(`/redirect-rules/${documentIdOf(chainMiddle)}`);
     expect((json?.data as { to: string }).to).toBe('/loop-end?from=chain');
   } finally {
-    for (const created of [chainStart, chainMiddle]) {
+    for (const created of stored) {
       const id = documentIdOf(created);
       if (id) await cmsApi(`/redirect-rules/${id}`, { method: 'DELETE' });
     }
