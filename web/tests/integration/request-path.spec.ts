@@ -84,7 +84,7 @@ test('with the CMS unreachable from the start, pages answer from memory and neve
 const madeUpSlug = (n: number) => `made-up-${randomBytes(4).toString('hex')}-${n}`;
 const ogPrefixes = ['blog/', 'events/', 'hubs/', 'how-to/', ''];
 const trpcRouters = ['blog', 'events', 'hubs', 'howTo', 'demos'];
-const someLocales = ['en', 'de', 'ja', 'pt-br', 'uk'];
+const someLocales = ['en', 'de', 'ja', 'pt', 'uk'];
 
 /** The three by-slug doors that are not pages, asked about `count` made-up slugs each. */
 const bySlugRequests: Record<string, (n: number) => string> = {
