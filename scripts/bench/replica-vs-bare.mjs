@@ -10,7 +10,7 @@ import { createServer } from 'node:net';
 import { join } from 'node:path';
 
 import { root, standalone } from '../lib/setup.mjs';
-import { bareFloor } from './first-load-js.mjs';
+import { bareFloor, get } from './first-load-js.mjs';
 import { wrk } from './throughput.mjs';
 
 const rounds = Number(process.env.BENCH_WRK_ROUNDS ?? 3);
@@ -67,7 +67,7 @@ async function main() {
     await waitFor(`${site}/robots.txt`);
     const sizes = {};
     for (const [name, path] of Object.entries(targets)) {
-      const html = await (await fetch(site + path)).text();
+      const html = await (await get(site + path)).text();
       sizes[name] = Buffer.byteLength(html);
     }
     log(`building the bare Next app with pages of ${Object.values(sizes).join(' and ')} bytes`);
@@ -79,7 +79,7 @@ async function main() {
     });
     const rows = [];
     for (const [name, path] of Object.entries(targets)) {
-      const bareHtml = await (await fetch(`${bare.url}/${name}`)).text();
+      const bareHtml = await (await get(`${bare.url}/${name}`)).text();
       const results = Array.from({ length: rounds }, () => ({
         replica: wrk(site + path),
         bare: wrk(`${bare.url}/${name}`),
