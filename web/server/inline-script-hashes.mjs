@@ -249,7 +249,9 @@ export function hashInlineScripts(req, res, buildScripts) {
         if (given && key) given[key] = value;
         else res.setHeader(name, value);
       };
-      const key = pageKey(req.url, headerOf('etag'));
+      const status = heldHead ? heldHead[0] : res.statusCode;
+      // Only a full page is kept by its ETag: a Not Modified carries the same ETag and no body.
+      const key = status === 200 ? pageKey(req.url, headerOf('etag')) : undefined;
       const page =
         keptPage(key) ??
         preparePage(
@@ -262,7 +264,6 @@ export function hashInlineScripts(req, res, buildScripts) {
         'content-security-policy',
         withScriptHashes(String(headerOf('content-security-policy')), page.hashes),
       );
-      const status = heldHead ? heldHead[0] : res.statusCode;
       let body = page.body;
       if (
         status === 200 &&

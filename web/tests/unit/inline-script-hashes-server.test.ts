@@ -139,6 +139,24 @@ describe('the production server’s inline script hashes', () => {
     expect(await ask()).toEqual(second);
   });
 
+  it('never keeps a Not Modified as the page of its ETag', async () => {
+    const body = page.replace('"x"', '"not-modified"');
+    let status = 304;
+    const origin = await start((res) => {
+      const headers = {
+        'content-type': 'text/html; charset=utf-8',
+        'content-security-policy': policy,
+        etag: generateETag(body),
+      };
+      res.writeHead(status, headers);
+      res.end(status === 304 ? undefined : body);
+    });
+    expect((await fetch(`${origin}/p`)).status).toBe(304);
+    status = 200;
+    const response = await fetch(`${origin}/p`);
+    expect(await response.text()).toBe(body.replace('app.js" async=""', 'app.js" defer=""'));
+  });
+
   it('sends a Not Modified as it is, without a body', async () => {
     const origin = await start((res) => {
       res.writeHead(304, { 'content-type': 'text/html; charset=utf-8', 'content-security-policy': policy });
