@@ -3,7 +3,7 @@
 // the same HTML size, with wrk, in one run: what the site's own server work costs per request over what
 // Next itself costs for that many bytes. A benchmark, never a test. Needs a built site (`npm run build`);
 // uses the CMS at CMS_URL if one runs there (`npm start`), else serves the prerendered pages from the build.
-//   node scripts/bench/replica-vs-bare.mjs            home and an event page, BENCH_WRK_ROUNDS (3) rounds
+//   npm run bench:replica        home and an event page, the median of BENCH_WRK_ROUNDS (3) rounds each
 import { spawn } from 'node:child_process';
 import { readFileSync } from 'node:fs';
 import { createServer } from 'node:net';

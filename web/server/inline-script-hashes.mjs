@@ -155,7 +155,7 @@ export function preparePage(
   const { hashes, foreign } = inlineScriptHashes(html, buildScripts);
   if (foreign.length > 0)
     console.warn(
-      `[server] ${path.split('?', 1)[0]}: ${foreign.length} inline script(s) not the site's own, refused by the policy: ${excerpt(foreign[0] ?? '')}`,
+      `[server] ${path.split('?', 1)[0]?.slice(0, 200)}: ${foreign.length} inline script(s) not the site's own, refused by the policy: ${excerpt(foreign[0] ?? '')}`,
     );
   const page = { body: Buffer.from(html, 'utf8'), hashes };
   prepared.set(key, page);
