@@ -4,6 +4,8 @@ import { defineConfig } from 'vitest/config';
 
 export default defineConfig({
   resolve: {
+    // next-themes sits at the repository root, beside the CMS's React 18: render it with the site's 19.
+    dedupe: ['react', 'react-dom'],
     alias: {
       '@': fileURLToPath(new URL('./src', import.meta.url)),
       'server-only': fileURLToPath(new URL('./tests/unit/support/server-only.ts', import.meta.url)),
@@ -13,6 +15,6 @@ export default defineConfig({
     include: ['tests/unit/**/*.test.{ts,tsx}'],
     environment: 'node',
     // next-intl imports `next/navigation` without an extension; bundled by Vite it resolves.
-    server: { deps: { inline: ['next-intl'] } },
+    server: { deps: { inline: ['next-intl', 'next-themes'] } },
   },
 });

@@ -44,8 +44,11 @@ const page = `export default function Page() {
 }
 `;
 
-/** Builds and serves the bare app; returns its first-load JavaScript and a stop function. */
-export async function bareFloor({ root, dir, port }) {
+/**
+ * Builds and serves the bare app; returns its first-load JavaScript and a stop function. `pages` adds
+ * static pages (`app/<name>/page.tsx` sources), e.g. ones as large as a page of the site.
+ */
+export async function bareFloor({ root, dir, port, pages = {} }) {
   rmSync(dir, { recursive: true, force: true });
   mkdirSync(join(dir, 'app'), { recursive: true });
   const versions = (name) =>
@@ -88,6 +91,10 @@ export async function bareFloor({ root, dir, port }) {
   );
   writeFileSync(join(dir, 'app/layout.tsx'), layout);
   writeFileSync(join(dir, 'app/page.tsx'), page);
+  for (const [name, source] of Object.entries(pages)) {
+    mkdirSync(join(dir, 'app', name), { recursive: true });
+    writeFileSync(join(dir, 'app', name, 'page.tsx'), source);
+  }
   // The site's own installed packages: the same versions, nothing downloaded.
   symlinkSync(join(root, 'node_modules'), join(dir, 'node_modules'));
   const env = { ...process.env, NEXT_TELEMETRY_DISABLED: '1', NODE_ENV: 'production' };

@@ -3,21 +3,36 @@ import { createHash } from 'node:crypto';
 import { createRequire } from 'node:module';
 import { gzipSync } from 'node:zlib';
 
+import { isKnownInlineScript } from './known-inline-scripts.mjs';
+
 // An inline script: no `src`. Data blocks (JSON-LD) are never run, so they need no hash.
 const inlineScript = /<script(?![^>]*\ssrc\s*=)([^>]*)>([\s\S]*?)<\/script>/gi;
 const dataBlock = /\stype\s*=\s*["']?application\/(ld\+)?json/i;
 
+/** @param {string} text */
+const sha256Source = (text) => `'sha256-${createHash('sha256').update(text, 'utf8').digest('base64')}'`;
+
+// A policy that names no hash lets `'unsafe-inline'` (kept for browsers before CSP 2) allow every inline
+// script. A page with none of the site's own still names one: the empty script's, which does nothing.
+const noScript = sha256Source('');
+
 /**
- * The CSP source of each inline script in an HTML page: `'sha256-…'` of its text as written.
+ * The inline scripts of an HTML page, sorted: the CSP source (`'sha256-…'` of the text as written) of
+ * each one the site vouches for (known-inline-scripts.mjs), and the text of every other one.
  * @param {string} html
+ * @param {ReadonlySet<string>} [buildScripts] texts the build wrote (known-inline-scripts.mjs)
+ * @returns {{ hashes: string[], foreign: string[] }}
  */
-export function inlineScriptHashes(html) {
+export function inlineScriptHashes(html, buildScripts) {
   const hashes = new Set();
+  /** @type {string[]} */
+  const foreign = [];
   for (const [, attributes = '', body = ''] of html.matchAll(inlineScript)) {
     if (dataBlock.test(attributes)) continue;
-    hashes.add(`'sha256-${createHash('sha256').update(body, 'utf8').digest('base64')}'`);
+    if (isKnownInlineScript(body, buildScripts)) hashes.add(sha256Source(body));
+    else foreign.push(body);
   }
-  return [...hashes];
+  return { hashes: hashes.size > 0 ? [...hashes] : [noScript], foreign };
 }
 
 /**
@@ -95,7 +110,7 @@ const LRUCache =
     createRequire(import.meta.url)('next/dist/compiled/lru-cache')
   );
 // A prerendered page is the same bytes on every request until it is rendered again: its deferred copy,
-// hashes and gzip are made once and kept by the page's own digest, so a new render is a new entry.
+// hashes and gzip are made once and kept by the page's identity (pageKey), so a new render is a new entry.
 const prepared = new LRUCache({
   maxSize: 64 * 1024 * 1024,
   // The body, and room for its gzip once asked for (HTML compresses to about a quarter).
@@ -104,40 +119,78 @@ const prepared = new LRUCache({
 });
 
 /**
- * The page as sent: scripts deferred, the inline scripts' hashes, and (once asked for) its gzip.
+ * What identifies one render of a page without reading it: the path and the ETag Next sends with every
+ * page it does not stream (a digest of the whole body and its length, lib/etag.js), so a new render
+ * with other bytes is another key. A streamed page has no ETag; it is then keyed by its own SHA-256.
+ * @param {string | undefined} url
+ * @param {unknown} etag
+ */
+export function pageKey(url, etag) {
+  if (typeof etag !== 'string' || etag === '') return undefined;
+  return `${(url ?? '').split('?', 1)[0]} ${etag}`;
+}
+
+/** One short line, never the page: the script's first characters, control characters escaped. */
+const excerpt = (/** @type {string} */ text) => JSON.stringify(text.slice(0, 80));
+
+/**
+ * The page as sent: scripts deferred, the hashes of the inline scripts the site vouches for, and (once
+ * asked for) its gzip. Any other inline script gets no hash, so browsers refuse it; it is reported once
+ * per render of the page, here.
  * @param {Buffer} raw the HTML as Next wrote it
+ * @param {string} [path] where it was asked for, for the report
+ * @param {string} [key] pageKey of the response, when it has one
+ * @param {ReadonlySet<string>} [buildScripts] texts the build wrote (known-inline-scripts.mjs)
  * @returns {PreparedPage}
  */
-export function preparePage(raw) {
-  const key = createHash('sha256').update(raw).digest('base64');
+export function preparePage(
+  raw,
+  path = '',
+  key = createHash('sha256').update(raw).digest('base64'),
+  buildScripts = undefined,
+) {
   const kept = prepared.get(key);
   if (kept) return kept;
   const html = deferScripts(raw.toString('utf8'));
-  const page = { body: Buffer.from(html, 'utf8'), hashes: inlineScriptHashes(html) };
+  const { hashes, foreign } = inlineScriptHashes(html, buildScripts);
+  if (foreign.length > 0)
+    console.warn(
+      `[server] ${path.split('?', 1)[0]?.slice(0, 200)}: ${foreign.length} inline script(s) not the site's own, refused by the policy: ${excerpt(foreign[0] ?? '')}`,
+    );
+  const page = { body: Buffer.from(html, 'utf8'), hashes };
   prepared.set(key, page);
   return page;
 }
+
+/**
+ * The prepared page kept under `key`, if any: a repeat request for an unchanged page reads nothing else.
+ * @param {string | undefined} key
+ */
+export const keptPage = (key) => (key === undefined ? undefined : prepared.get(key));
 
 /** @param {PreparedPage} page */
 const gzipOf = (page) => (page.gzip ??= gzipSync(page.body));
 
 /**
  * Holds an HTML response that carries a Content-Security-Policy until it is complete, then sends it with
- * its inline scripts' hashes in the policy and its scripts deferred. Prerendered pages change on every
- * render (their inline scripts carry the page's data), so the hashes are taken from the response itself.
+ * the hashes of the inline scripts the site vouches for in the policy and its scripts deferred.
+ * Prerendered pages change on every render (their payload scripts carry the page's data), so the scripts
+ * are read from the response itself, once per render (pageKey).
  * Installed above the compression, so it reads the HTML as Next wrote it. A page sent with gzip is
  * compressed here, whole, with its Content-Length: a cache in front (nginx, a CDN) then stores a length
  * and answers from it as from a static file, where a streamed compression left it a chunked body.
  * Other responses pass untouched.
  * @param {import('node:http').IncomingMessage} req
  * @param {import('node:http').ServerResponse} res
+ * @param {ReadonlySet<string>} [buildScripts] texts the build wrote (known-inline-scripts.mjs)
  */
-export function hashInlineScripts(req, res) {
+export function hashInlineScripts(req, res, buildScripts) {
   if (req.method !== 'GET') return;
   const { writeHead, write, end } = res;
   /** @type {'undecided' | 'hold' | 'pass'} */
   let mode = 'undecided';
-  /** @type {Buffer[]} */
+  // What Next wrote, as it wrote it: turned into bytes only when the page is not prepared already.
+  /** @type {[unknown, unknown][]} */
   const chunks = [];
   /** @type {unknown[] | null} */
   let heldHead = null;
@@ -164,7 +217,7 @@ export function hashInlineScripts(req, res) {
     (chunk, ...rest) => {
       decide();
       if (mode === 'pass') return Reflect.apply(write, res, [chunk, ...rest]);
-      chunks.push(toBuffer(chunk, rest[0]));
+      chunks.push([chunk, rest[0]]);
       const callback = rest.find((arg) => typeof arg === 'function');
       if (callback) process.nextTick(/** @type {() => void} */ (callback));
       return true;
@@ -180,8 +233,7 @@ export function hashInlineScripts(req, res) {
       mode = 'pass';
       const callback = args.find((arg) => typeof arg === 'function');
       if (args.length > 0 && typeof args[0] !== 'function' && args[0] != null)
-        chunks.push(toBuffer(args[0], args[1]));
-      const page = preparePage(Buffer.concat(chunks));
+        chunks.push([args[0], args[1]]);
       const given = heldHead && headersIn(heldHead.slice(1));
       // A header passed to writeHead wins over one set on the response: change it where it is.
       /** @param {string} name */
@@ -197,11 +249,21 @@ export function hashInlineScripts(req, res) {
         if (given && key) given[key] = value;
         else res.setHeader(name, value);
       };
+      const status = heldHead ? heldHead[0] : res.statusCode;
+      // Only a full page is kept by its ETag: a Not Modified carries the same ETag and no body.
+      const key = status === 200 ? pageKey(req.url, headerOf('etag')) : undefined;
+      const page =
+        keptPage(key) ??
+        preparePage(
+          Buffer.concat(chunks.map(([chunk, encoding]) => toBuffer(chunk, encoding))),
+          req.url,
+          key,
+          buildScripts,
+        );
       setHeader(
         'content-security-policy',
         withScriptHashes(String(headerOf('content-security-policy')), page.hashes),
       );
-      const status = heldHead ? heldHead[0] : res.statusCode;
       let body = page.body;
       if (
         status === 200 &&

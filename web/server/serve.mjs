@@ -10,6 +10,7 @@ import { fileURLToPath } from 'node:url';
 
 import { parseTrustedProxies, settleForwardedHeaders } from './client-address.mjs';
 import { hashInlineScripts } from './inline-script-hashes.mjs';
+import { buildInlineScripts } from './known-inline-scripts.mjs';
 import { loadServerErrorPages, replaceServerErrorBody } from './server-error-pages.mjs';
 
 const dir = join(dirname(fileURLToPath(import.meta.url)), '..');
@@ -34,6 +35,8 @@ const app = next({ dir, dev: false, hostname, port });
 await app.prepare();
 const handle = app.getRequestHandler();
 const errorPages = loadServerErrorPages(join(dir, '.next'));
+// The inline scripts this build writes into pages (Turbopack's bootstraps): vouched for by their text.
+const buildScripts = buildInlineScripts(join(dir, '.next'));
 if (!errorPages.has('en')) console.warn('[server] no prerendered 500 page: failed renders get Next’s shell');
 
 const server = createServer(async (req, res) => {
@@ -42,7 +45,7 @@ const server = createServer(async (req, res) => {
   // Each hook wraps the one installed before it: Next writes to the 500-page hook, which writes to the
   // inline-script hashes, which write to the compression.
   compress(req, res, () => {});
-  hashInlineScripts(req, res);
+  hashInlineScripts(req, res, buildScripts);
   replaceServerErrorBody(req, res, errorPages);
   try {
     await handle(req, res);

@@ -7,18 +7,37 @@ import { deferScripts, inlineScriptHashes, withScriptHashes } from '../../server
 const sha = (text: string) => `'sha256-${createHash('sha256').update(text).digest('base64')}'`;
 
 describe('inline script hashes', () => {
-  it('hashes each inline script as written, once, and skips external scripts and JSON-LD', () => {
+  it('hashes each of the site’s own inline scripts as written, once, and skips external scripts and JSON-LD', () => {
     const html = [
+      '<script>(self.__next_f=self.__next_f||[]).push([0])</script>',
       '<script>self.__next_f.push([1,"a"])</script>',
       '<script src="/_next/static/chunks/app.js" async=""></script>',
       '<script type="application/ld+json">{"@type":"Event"}</script>',
-      '<script nonce="" id="theme">(function(){document.documentElement.classList.add("dark")})()</script>',
       '<script>self.__next_f.push([1,"a"])</script>',
     ].join('');
-    expect(inlineScriptHashes(html)).toEqual([
-      sha('self.__next_f.push([1,"a"])'),
-      sha('(function(){document.documentElement.classList.add("dark")})()'),
-    ]);
+    expect(inlineScriptHashes(html)).toEqual({
+      hashes: [sha('(self.__next_f=self.__next_f||[]).push([0])'), sha('self.__next_f.push([1,"a"])')],
+      foreign: [],
+    });
+  });
+
+  it('leaves out any other inline script, and names it', () => {
+    const html = [
+      '<script>self.__next_f.push([1,"a"])</script>',
+      '<p>From the CMS</p><script>window.__injected=1</script>',
+      '<script nonce="" id="x">self.__next_f.push([1,"b"]);alert(1)</script>',
+    ].join('');
+    expect(inlineScriptHashes(html)).toEqual({
+      hashes: [sha('self.__next_f.push([1,"a"])')],
+      foreign: ['window.__injected=1', 'self.__next_f.push([1,"b"]);alert(1)'],
+    });
+  });
+
+  it('names a hash even when the page has none of its own, so `unsafe-inline` never applies', () => {
+    expect(inlineScriptHashes('<p>x</p><script>alert(1)</script>')).toEqual({
+      hashes: [sha('')],
+      foreign: ['alert(1)'],
+    });
   });
 
   it('adds the hashes to script-src only, and leaves a policy without inline scripts alone', () => {

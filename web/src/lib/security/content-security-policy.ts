@@ -34,8 +34,10 @@ function analyticsOrigins(config: AnalyticConfig | null) {
  * The site's Content-Security-Policy. Script and connect sources are the site itself and exactly the
  * analytics origins `analytic` enables; the browser also asks the public Iconify API for icons outside
  * the site's own collection (SPEC 9). `'unsafe-inline'` is the fallback for browsers before CSP 2: the
- * production server adds the hash of each inline script of an HTML page (web/server/inline-script-hashes.mjs),
- * and a browser that understands hashes then ignores it. `next dev` needs eval: only production uses this.
+ * production server adds the hashes of the inline scripts Next and the site write to each HTML page's
+ * policy, and never leaves it without one (web/server/inline-script-hashes.mjs, known-inline-scripts.mjs),
+ * so a browser that understands hashes ignores it and refuses any other inline script. `next dev` needs
+ * eval: only production uses this.
  */
 export function contentSecurityPolicy({
   analytic,
