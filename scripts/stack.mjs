@@ -173,7 +173,7 @@ async function main() {
   );
   log(`web replicas :${webPorts.join(', :')} (shared cache in Redis)`);
 
-  const cms = {
+  const cmsFront = {
     port: cmsPort,
     publicPort: cmsPublicPort,
     proxySecret: values.CMS_PROXY_SECRET,
@@ -184,7 +184,7 @@ async function main() {
       dir: runDir,
       port,
       webPorts,
-      cms,
+      cms: cmsFront,
       cdnAddresses: values.STACK_CDN_ADDRESSES,
       unlimited: values.STACK_UNLIMITED,
       logFile,
@@ -196,7 +196,7 @@ async function main() {
     `site:      ${siteUrl}   (nginx; replicas: ${webPorts.map((webPort) => `http://127.0.0.1:${webPort}`).join(', ')})`,
   );
   log(
-    cms.admin
+    cmsFront.admin
       ? `CMS admin: ${cmsPublicUrl}/admin   (${values.CMS_ADMIN_EMAIL}, password in .env)`
       : `CMS: ${cmsPublicUrl} (social sign-in and uploads only; STACK_CMS_ADMIN=false)`,
   );
