@@ -27,7 +27,7 @@ test('the preview route opens only a link the CMS signed for that entry and lang
   request,
 }) => {
   const en = (await cmsApi('/pages?locale=en&filters[key][$eq]=nft')).json?.data as PageEntry[];
-  const other = (await cmsApi('/pages?locale=en&filters[key][$eq]=pricing')).json?.data as PageEntry[];
+  const other = (await cmsApi('/pages?locale=en&filters[key][$eq]=app')).json?.data as PageEntry[];
   const documentId = en[0]!.documentId;
   const type = 'api::page.page';
 
