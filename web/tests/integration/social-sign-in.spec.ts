@@ -3,7 +3,7 @@ import { join } from 'node:path';
 
 import { type APIResponse, expect, test } from '@playwright/test';
 
-import { runDir, setProvider } from '../support/stack';
+import { cmsUrl, runDir, setProvider } from '../support/stack';
 
 // A provider no other test switches on (the accounts test uses GitHub): settings are shared CMS state.
 const provider = 'twitch';
@@ -58,7 +58,32 @@ test('the sign-in start gives the browser a one-use state, httpOnly and only for
   expect(stateValue(again)).not.toBe(stateValue(start));
 });
 
-test('a callback without the state, with a wrong one, or replayed signs nobody in and never asks the CMS', async ({
+/**
+ * Waits until the CMS logged one exchange asked for here, after the requests under test: the CMS logs
+ * in order, so any exchange those requests caused is counted by then.
+ */
+async function exchangesSince(before: number) {
+  await fetch(`${cmsUrl}/api/auth/${provider}/callback`);
+  await expect.poll(() => cmsExchanges() - before).toBeGreaterThanOrEqual(1);
+  return cmsExchanges() - before - 1;
+}
+
+test('a callback without the state, or with one the site never issued, signs nobody in and never reaches the CMS', async ({
+  request: attacker,
+}) => {
+  const before = cmsExchanges();
+  // Sent from another site: an attacker's token, no state cookie, or one made up.
+  expectRefused(await attacker.get(forged, { maxRedirects: 0, headers: { Cookie: strapiSession } }));
+  const madeUp = await attacker.get(forged, {
+    maxRedirects: 0,
+    headers: { Cookie: `oauth_state=made-up; ${strapiSession}` },
+  });
+  expectRefused(madeUp);
+  expect(stateCookie(madeUp), 'the state is cleared').toMatch(/Expires=Thu, 01 Jan 1970|Max-Age=0/);
+  expect(await exchangesSince(before)).toBe(0);
+});
+
+test('a state works only unaltered, for its provider, before it expires, and once', async ({
   browser,
   request: attacker,
 }) => {
@@ -72,17 +97,14 @@ test('a callback without the state, with a wrong one, or replayed signs nobody i
       }),
     );
   try {
-    const before = cmsExchanges();
-    // Sent from another site: no state cookie at all.
-    expectRefused(await attacker.get(forged, { maxRedirects: 0, headers: { Cookie: strapiSession } }));
-
     const issued = stateValue(
       await visitor.request.get(`/api/auth/connect/${provider}`, { maxRedirects: 0 }),
     );
+    expect(issued, 'the start issues a state').toMatch(/^[\w-]+\.\d+\.[\w-]+$/);
+    const before = cmsExchanges();
     const [nonce, expires, signature] = issued.split('.');
     const flipped = (text: string) => text.slice(0, -1) + (text.endsWith('A') ? 'B' : 'A');
     for (const wrong of [
-      'made-up',
       `${flipped(nonce!)}.${expires}.${signature}`,
       `${nonce}.${Number(expires) + 3600}.${signature}`,
       `${nonce}.${expires}.${flipped(signature!)}`,
@@ -108,7 +130,7 @@ test('a callback without the state, with a wrong one, or replayed signs nobody i
     // ...and the state is gone, so the same callback again is refused before the CMS.
     await strapiCookies();
     expectRefused(await visitor.request.get(callback, { maxRedirects: 0 }));
-    await expect.poll(() => cmsExchanges() - before).toBe(1);
+    expect(await exchangesSince(before)).toBe(1);
   } finally {
     await visitor.close();
   }
