@@ -69,6 +69,7 @@ async function runStackTests() {
       BASE_URL: stack.siteUrl,
       CMS_URL: stack.cmsUrl,
       CMS_TEST_API_TOKEN: stack.testToken,
+      CMS_API_TOKEN: stack.webToken,
       PREVIEW_SECRET: stack.previewSecret,
       REVALIDATE_SECRET: stack.revalidateSecret,
       CMS_ADMIN_EMAIL: stack.admin.email,

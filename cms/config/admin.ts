@@ -1,5 +1,7 @@
 import type { Core } from '@strapi/strapi';
 
+import { previewLinkSeconds, previewSignature } from '../src/preview/signed-link';
+
 /**
  * A document has a page on the site when its content type has the field the site addresses it by: a
  * page's `key`, a collection entry's `slug` (the site's preview-target.ts reads the same two). The
@@ -25,7 +27,8 @@ const config = ({ env }: Core.Config.Shared.ConfigParams): Core.Config.Admin => 
   secrets: {
     encryptionKey: env('ENCRYPTION_KEY')!,
   },
-  // Strapi's Preview button: the site's /api/preview turns on draft mode and opens the document's page.
+  // Strapi's Preview button: the site's /api/preview checks the link's signature, turns on draft mode and
+  // opens the document's page.
   preview: {
     enabled: Boolean(env('PREVIEW_SECRET') && env('WEB_URL')),
     config: {
@@ -33,11 +36,16 @@ const config = ({ env }: Core.Config.Shared.ConfigParams): Core.Config.Admin => 
       handler(uid: string, { documentId, locale }: { documentId: string; locale?: string }) {
         if (!hasPage(uid)) return null;
         const url = new URL('/api/preview', env('WEB_URL'));
-        url.search = new URLSearchParams({
-          secret: env('PREVIEW_SECRET')!,
+        const link = {
           type: uid,
           documentId,
           locale: locale ?? 'en',
+          expires: Math.floor(Date.now() / 1000) + previewLinkSeconds,
+        };
+        url.search = new URLSearchParams({
+          ...link,
+          expires: String(link.expires),
+          signature: previewSignature(env('PREVIEW_SECRET')!, link),
         }).toString();
         return url.toString();
       },

@@ -17,9 +17,13 @@ type AdminUsers = {
   }): Promise<unknown>;
 };
 type AdminRoles = { getSuperAdmin(): Promise<{ id: number } | null> };
+type ApiTokenSettings = { type: string; permissions?: string[] };
 type ApiTokens = {
   hash(accessKey: string): string;
-  create(token: { name: string; description: string; type: string; lifespan: null }): Promise<{ id: number }>;
+  create(
+    token: { name: string; description: string; lifespan: null } & ApiTokenSettings,
+  ): Promise<{ id: number }>;
+  update(id: number, token: ApiTokenSettings): Promise<unknown>;
 };
 type Encryption = { encrypt(value: string): string };
 type Locales = {
@@ -47,7 +51,11 @@ type WebhookRunner = { add(webhook: Webhook): void; update(webhook: Webhook): vo
 
 /** A database query on one model, with the row shape the caller expects. */
 export type Query<Row> = {
-  findOne(params: { where: Record<string, unknown>; select?: string[] }): Promise<Row | null>;
+  findOne(params: {
+    where: Record<string, unknown>;
+    select?: string[];
+    populate?: string[];
+  }): Promise<Row | null>;
   findMany(params: { where: Record<string, unknown> }): Promise<Row[]>;
   create(params: { data: Record<string, unknown> }): Promise<Row>;
   update(params: { where: Record<string, unknown>; data: Record<string, unknown> }): Promise<Row>;

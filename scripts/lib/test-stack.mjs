@@ -24,6 +24,8 @@ export async function startStack(log) {
   const dataDir = mkdtempSync(join(tmpdir(), 'belong-test-'));
   const { port, cmsPort } = freePortPair();
   const testToken = randomBytes(32).toString('hex');
+  // The web server's own token, known to the tests so they can check what it may and may not do.
+  const webToken = randomBytes(48).toString('hex');
   const previewSecret = randomBytes(24).toString('base64url');
   const revalidateSecret = randomBytes(24).toString('base64url');
   // The first admin of this run's fresh database, for tests that change settings only the admin can.
@@ -38,6 +40,7 @@ export async function startStack(log) {
       CMS_PORT: cmsPort,
       DATABASE_FILENAME: join(dataDir, 'data.db'),
       CMS_TEST_API_TOKEN: testToken,
+      CMS_API_TOKEN: webToken,
       PREVIEW_SECRET: previewSecret,
       REVALIDATE_SECRET: revalidateSecret,
       CMS_ADMIN_EMAIL: admin.email,
@@ -57,6 +60,7 @@ export async function startStack(log) {
     siteUrl: `http://localhost:${port}`,
     cmsUrl: `http://localhost:${cmsPort}`,
     testToken,
+    webToken,
     previewSecret,
     revalidateSecret,
     admin,

@@ -1,4 +1,6 @@
-import { expect, test } from '@playwright/test';
+import { createHmac } from 'node:crypto';
+
+import { type APIResponse, expect, test } from '@playwright/test';
 
 import { adminPreviewUrl, cmsApi, decodeEntities, writable } from '../support/stack';
 
@@ -6,18 +8,69 @@ const secret = process.env.PREVIEW_SECRET ?? '';
 
 type PageEntry = { documentId: string; sections: ({ id?: number } & Record<string, unknown>)[] };
 
-test('the preview route refuses a wrong or missing secret and is never cacheable', async ({ request }) => {
-  const page = await cmsApi('/pages?locale=en&filters[key][$eq]=nft');
-  const documentId = (page.json?.data as PageEntry[])[0]!.documentId;
+/** A link as the CMS signs it (README: type, documentId, locale, expiry; HMAC-SHA256 of PREVIEW_SECRET). */
+function signedLink(link: { type: string; documentId: string; locale: string; expires: number }) {
+  const text = ['preview', link.type, link.documentId, link.locale, String(link.expires)].join('\n');
+  const signature = createHmac('sha256', secret).update(text).digest('base64url');
+  return `/api/preview?${new URLSearchParams({ ...link, expires: String(link.expires), signature })}`;
+}
+
+const inAnHour = () => Math.floor(Date.now() / 1000) + 3600;
+
+function expectNoDraftMode(response: APIResponse, status: number, what: string) {
+  expect(response.status(), what).toBe(status);
+  expect(response.headers()['cache-control'], what).toContain('no-store');
+  expect(response.headers()['set-cookie'] ?? '', what).not.toContain('__prerender_bypass');
+}
+
+test('the preview route opens only a link the CMS signed for that entry and language, within its hour', async ({
+  request,
+}) => {
+  const en = (await cmsApi('/pages?locale=en&filters[key][$eq]=nft')).json?.data as PageEntry[];
+  const other = (await cmsApi('/pages?locale=en&filters[key][$eq]=app')).json?.data as PageEntry[];
+  const documentId = en[0]!.documentId;
+  const type = 'api::page.page';
+
+  // The admin's own link works (the CMS and the site sign the same text).
+  const fromAdmin = new URL((await adminPreviewUrl(type, documentId, 'en')) ?? 'about:blank');
+  expect(fromAdmin.searchParams.has('secret'), 'the secret stays out of the link').toBe(false);
+  expect(Number(fromAdmin.searchParams.get('expires')) - Date.now() / 1000).toBeLessThanOrEqual(3600);
+  const opened = await request.get(fromAdmin.pathname + fromAdmin.search, { maxRedirects: 0 });
+  expect(opened.status()).toBe(307);
+  expect(opened.headers()['set-cookie']).toContain('__prerender_bypass');
+
+  const altered = (change: (params: URLSearchParams) => void) => {
+    const params = new URLSearchParams(fromAdmin.search);
+    change(params);
+    return `/api/preview?${params}`;
+  };
+  for (const [what, link] of [
+    ['another entry', altered((params) => params.set('documentId', other[0]!.documentId))],
+    ['another language', altered((params) => params.set('locale', 'de'))],
+    ['a later expiry', altered((params) => params.set('expires', String(inAnHour() + 86400)))],
+    ['a changed signature', altered((params) => params.set('signature', 'A'.repeat(43)))],
+    ['an expired link', signedLink({ type, documentId, locale: 'en', expires: inAnHour() - 7200 })],
+  ] as const) {
+    const response = await request.get(link, { maxRedirects: 0 });
+    expectNoDraftMode(response, 401, what);
+    expect(response.headers()['content-type'], what).toContain('text/plain');
+    expect(await response.text(), what).toMatch(/expired or was changed/);
+  }
+  // The same signer with a live expiry opens: the expired link failed only for its time.
+  expect(
+    (
+      await request.get(signedLink({ type, documentId, locale: 'en', expires: inAnHour() }), {
+        maxRedirects: 0,
+      })
+    ).status(),
+  ).toBe(307);
+
+  // The raw secret, or nothing, no longer opens draft mode.
   for (const query of [
-    `secret=wrong-secret-wrong-secret&type=api::page.page&documentId=${documentId}&locale=en`,
-    `type=api::page.page&documentId=${documentId}`,
-    `secret=${secret}&type=api::nothing.nothing&documentId=${documentId}`,
+    `secret=${encodeURIComponent(secret)}&type=${type}&documentId=${documentId}&locale=en`,
+    `type=${type}&documentId=${documentId}`,
   ]) {
-    const response = await request.get(`/api/preview?${query}`, { maxRedirects: 0 });
-    expect([400, 401], query).toContain(response.status());
-    expect(response.headers()['cache-control']).toContain('no-store');
-    expect(response.headers()['set-cookie'] ?? '').not.toContain('__prerender_bypass');
+    expectNoDraftMode(await request.get(`/api/preview?${query}`, { maxRedirects: 0 }), 400, query);
   }
 });
 
@@ -38,9 +91,8 @@ test('a draft is visible through the preview link and nowhere else', async ({ br
     expect(decodeEntities(await (await request.get('/nft')).text())).not.toContain(draftHeading);
 
     const page = await editor.newPage();
-    const answer = await page.goto(
-      `/api/preview?secret=${encodeURIComponent(secret)}&type=api::page.page&documentId=${entry.documentId}&locale=en`,
-    );
+    const link = new URL((await adminPreviewUrl('api::page.page', entry.documentId, 'en')) ?? 'about:blank');
+    const answer = await page.goto(link.pathname + link.search);
     expect(new URL(page.url()).pathname).toBe('/nft');
     expect(answer?.headers()['cache-control']).toMatch(/private|no-store|no-cache/);
     await expect(page.getByRole('heading', { level: 1 })).toHaveText(draftHeading);

@@ -140,13 +140,20 @@ export async function confirmEmail(confirmation: string, visitor: Visitor): Prom
   );
 }
 
-/** Exchanges a provider's access token (from Strapi's connect redirect) for the site's tokens. */
-export async function providerCallback(provider: string, accessToken: string, visitor: Visitor) {
+/** Strapi's session cookie and its signature (`strapi::session`'s default key). */
+export const strapiSessionCookies = ['koa.sess', 'koa.sess.sig'] as const;
+
+/**
+ * Strapi 5.54 keeps the provider's answer in its own session (`koa.sess`, set on the browser by its
+ * `/connect` redirect) and ignores any token in the query: the visitor's Strapi session cookies are
+ * passed on, and Strapi answers the site's tokens for the user it found or created.
+ */
+export async function providerCallback(provider: string, strapiSession: string, visitor: Visitor) {
   const answer = await cmsFetch(
     {
       path: `/auth/${encodeURIComponent(provider)}/callback`,
-      query: { access_token: accessToken },
       auth: 'none',
+      cookie: strapiSession,
       forwardedFor: visitor.ip,
       retries: 0,
     },

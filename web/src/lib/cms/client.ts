@@ -27,6 +27,8 @@ export type CmsRequest = {
   mailLocale?: string;
   /** `manual`: a redirect is the answer (Strapi's e-mail confirmation), not a page to follow. */
   redirect?: 'manual';
+  /** The visitor's own Strapi session cookies (social sign-in: Strapi keeps the provider's answer there). */
+  cookie?: string;
 };
 
 function buildHeaders(request: CmsRequest): Headers {
@@ -41,6 +43,7 @@ function buildHeaders(request: CmsRequest): Headers {
     if (env.CMS_PROXY_SECRET) headers.set('X-Proxy-Secret', env.CMS_PROXY_SECRET);
   }
   if (request.mailLocale) headers.set('X-Site-Locale', request.mailLocale);
+  if (request.cookie) headers.set('Cookie', request.cookie);
   return headers;
 }
 

@@ -1,51 +1,45 @@
-import { timingSafeEqual } from 'node:crypto';
-
 import { draftMode } from 'next/headers';
 import { z } from 'zod';
 
 import { env } from '@/env';
 import { isLocale, type Locale } from '@/i18n/locales';
 import { previewableTypes, previewPath } from '@/lib/cms/preview-target';
+import { isSignedPreviewLink } from '@/lib/preview/signed-link';
 
 export const dynamic = 'force-dynamic';
 
 const noStore = { 'Cache-Control': 'private, no-store' };
 
 const query = z.object({
-  secret: z.string().max(200),
   type: z.enum(previewableTypes),
   documentId: z.string().regex(/^[a-z0-9]{1,64}$/),
   locale: z
     .string()
     .default('en')
     .refine((value): value is Locale => isLocale(value)),
+  expires: z.coerce.number().int().positive().max(1e11),
+  signature: z.string().regex(/^[A-Za-z0-9_-]{43}$/),
 });
 
-function secretMatches(given: string): boolean {
-  const secret = env.PREVIEW_SECRET;
-  if (!secret || given.length !== secret.length) return false;
-  return timingSafeEqual(Buffer.from(given), Buffer.from(secret));
-}
+const refuse = (status: number, text: string) =>
+  new Response(`${text}\n`, { status, headers: { ...noStore, 'Content-Type': 'text/plain; charset=utf-8' } });
 
 /**
- * Strapi's Preview button opens this with the shared secret: it turns on Next's draft mode (a cookie
- * for this browser only) and sends the editor to the document's page, which then reads drafts.
+ * Strapi's Preview button opens this with a link signed for one document, language and hour: it turns
+ * on Next's draft mode (a cookie for this browser only) and sends the editor to the document's page,
+ * which then reads drafts. An altered or expired link is refused.
  */
 export async function GET(request: Request) {
   const parsed = query.safeParse(Object.fromEntries(new URL(request.url).searchParams));
   if (!parsed.success) {
-    return Response.json(
-      { error: 'Expected secret, type, documentId and locale' },
-      { status: 400, headers: noStore },
-    );
+    return refuse(400, 'This is not a preview link: open the preview from the CMS.');
   }
-  if (!secretMatches(parsed.data.secret)) {
-    return Response.json({ error: 'Invalid preview secret' }, { status: 401, headers: noStore });
+  const { signature, ...link } = parsed.data;
+  if (!env.PREVIEW_SECRET || !isSignedPreviewLink(env.PREVIEW_SECRET, link, signature)) {
+    return refuse(401, 'This preview link has expired or was changed: open the preview again from the CMS.');
   }
-  const { type, documentId, locale } = parsed.data;
-  const path = await previewPath(type, documentId, locale);
-  if (!path)
-    return Response.json({ error: 'No page shows this document' }, { status: 404, headers: noStore });
+  const path = await previewPath(link.type, link.documentId, link.locale);
+  if (!path) return refuse(404, 'No page of the site shows this document.');
   (await draftMode()).enable();
   return new Response(null, { status: 307, headers: { ...noStore, Location: path } });
 }
