@@ -1,14 +1,10 @@
-import { type ChildProcess, spawn } from 'node:child_process';
-import { cpSync, mkdtempSync, readFileSync, rmSync, writeFileSync } from 'node:fs';
-import { tmpdir } from 'node:os';
+import { readFileSync, writeFileSync } from 'node:fs';
 import { join } from 'node:path';
 
 import { expect, test } from '@playwright/test';
 
-import { freePort } from '../support/ports';
+import { copyStandalone } from '../support/standalone-copy';
 
-const standalone = join(__dirname, '..', '..', '.next', 'standalone');
-const isRuntimeCache = (path: string) => /[\\/]\.next[\\/](cache|server[\\/]route-cache)$/.test(path);
 const injected = '<script>window.__injected=1</script>';
 
 // The production server vouches only for the inline scripts Next and the site write. A script that got
@@ -18,29 +14,14 @@ test('the browser refuses an inline script the site did not write, and runs the 
   page,
 }) => {
   test.setTimeout(120_000);
-  const dir = mkdtempSync(join(tmpdir(), 'belong-csp-'));
-  let site: ChildProcess | undefined;
+  const copy = copyStandalone('belong-csp-');
   try {
-    cpSync(standalone, dir, {
-      recursive: true,
-      verbatimSymlinks: true,
-      filter: (path) => !isRuntimeCache(path),
-    });
-    const file = join(dir, 'web', '.next', 'server', 'app', 'en', 'sign-in.html');
+    const file = join(copy.dir, 'web', '.next', 'server', 'app', 'en', 'sign-in.html');
     const html = readFileSync(file, 'utf8');
     expect(html).toContain('</body>');
     writeFileSync(file, html.replace('</body>', `${injected}</body>`));
-
-    const port = await freePort();
-    site = spawn('node', [join(dir, 'web', 'server', 'serve.mjs')], {
-      // No CMS: the page answers from the build.
-      env: { ...process.env, PORT: String(port), CMS_URL: `http://127.0.0.1:${await freePort()}` },
-      stdio: ['ignore', 'pipe', 'pipe'],
-    });
-    let output = '';
-    site.stdout?.on('data', (chunk: Buffer) => (output += chunk.toString()));
-    site.stderr?.on('data', (chunk: Buffer) => (output += chunk.toString()));
-    await expect.poll(() => output, { timeout: 60_000 }).toContain('[server] listening');
+    const { port, output } = await copy.start();
+    await expect.poll(output, { timeout: 60_000 }).toContain('[server] listening');
 
     await page.addInitScript(() => {
       const seen: string[] = [];
@@ -68,11 +49,10 @@ test('the browser refuses an inline script the site did not write, and runs the 
         page.evaluate(() => Object.keys(document.body).some((key) => key.startsWith('__reactFiber'))),
       )
       .toBe(true);
-    expect(output).toMatch(
+    expect(output()).toMatch(
       /\[server\] \/sign-in: 1 inline script\(s\) not the site's own.*window\.__injected=1/,
     );
   } finally {
-    site?.kill('SIGTERM');
-    rmSync(dir, { recursive: true, force: true });
+    copy.remove();
   }
 });
