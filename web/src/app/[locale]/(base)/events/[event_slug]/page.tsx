@@ -8,7 +8,7 @@ import { CmsImage } from '@/components/cms-image';
 import { Icon } from '@/components/icon';
 import { JsonLd } from '@/components/json-ld';
 import { Markdown } from '@/components/markdown';
-import { TitledSection } from '@/components/titled-section';
+import { EventTickets } from '@/components/tickets/event-tickets';
 import { buttonVariants } from '@/components/ui/button';
 import { Link } from '@/i18n/navigation';
 import { events } from '@/lib/cms/events';
@@ -125,31 +125,7 @@ export default async function EventPage({ params }: PageProps<'/[locale]/events/
           </Link>
         </p>
       )}
-      {event.tickets.length > 0 && (
-        <TitledSection id="tickets" title={t('tickets')} className="mt-8">
-          <ul className="mt-4 grid gap-3">
-            {event.tickets.map((tier) => (
-              <li
-                key={tier.name}
-                className="flex flex-wrap justify-between gap-2 rounded-lg border border-line p-4"
-              >
-                <span className="font-medium">
-                  {tier.name}
-                  {tier.nftGated && <span className="ms-2 text-sm text-link">{t('nftGated')}</span>}
-                </span>
-                <span>
-                  {tier.price === 0
-                    ? t('free')
-                    : format.number(tier.price, { style: 'currency', currency: tier.currency })}
-                  {tier.supply !== null && (
-                    <span className="ms-2 text-sm text-muted">{t('supply', { count: tier.supply })}</span>
-                  )}
-                </span>
-              </li>
-            ))}
-          </ul>
-        </TitledSection>
-      )}
+      <EventTickets event={event} locale={locale} />
       <div className="mt-8" lang={event.bodyLocale === locale ? undefined : event.bodyLocale}>
         <Markdown>{event.body}</Markdown>
       </div>
