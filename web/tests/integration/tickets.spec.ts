@@ -10,6 +10,7 @@ import {
   createEvent,
   guestClaim,
   guestEmail,
+  qrText,
   reasonOf,
   storedTickets,
   userClaim,
@@ -58,10 +59,11 @@ test('a guest confirms by link: ticket issued, account made, signed in; the same
   ]);
   // The ticket mail follows, with its QR code inline.
   const ticketMail = (await mailTo(email, 1)) as Awaited<ReturnType<typeof mailTo>> & {
-    attachments?: { cid: string; contentType: string }[];
+    attachments?: { cid: string; contentType: string; content: string }[];
   };
   expect(ticketMail.html).toContain('cid:ticket-qr');
   expect(ticketMail.attachments?.[0]).toMatchObject({ cid: 'ticket-qr', contentType: 'image/png' });
+  expect(qrText(ticketMail.attachments?.[0]?.content ?? '')).toBe(data.ticket.code);
   expect(ticketMail.html).toContain(`/account/tickets/${data.ticket.code}`);
 
   const again = await confirm({ token });
