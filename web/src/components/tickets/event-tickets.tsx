@@ -11,13 +11,10 @@ import { ExternalLinkIcon } from './external-link-icon';
 import { TierAction } from './tier-action.client';
 import { TierCount } from './tier-count.client';
 
-// The tier fields branch i24-tickets-cms adds (key, checkoutUrl); read defensively until it is merged.
-type Tier = TicketTier & { key?: string; checkoutUrl?: string | null };
-
 /** A paid tier's hand-off: the organizer's checkout, said plainly to leave this site (no payment here). */
-async function BuyLink({ tier, locale }: { tier: Tier; locale: Locale }) {
+async function BuyLink({ tier, locale }: { tier: TicketTier; locale: Locale }) {
   const t = await getTranslations({ locale, namespace: 'Tickets' });
-  if (!tier.checkoutUrl?.startsWith('https://')) {
+  if (!tier.checkoutUrl) {
     return <p className="text-sm text-muted">{t('notOnSaleHere')}</p>;
   }
   return (
@@ -43,13 +40,12 @@ export async function EventTickets({ event, locale }: { event: Event; locale: Lo
     getFormatter({ locale }),
     getMessages({ locale }),
   ]);
-  const tiers = event.tickets as Tier[];
   return (
     <TitledSection id="tickets" title={t('heading')} className="mt-8">
       <NextIntlClientProvider locale={locale} messages={{ Tickets: messages.Tickets }}>
         <ul className="mt-4 grid gap-3">
-          {tiers.map((tier) => {
-            const key = tier.key ?? tier.name;
+          {event.tickets.map((tier) => {
+            const key = tier.key;
             const free = tier.price === 0;
             return (
               <li

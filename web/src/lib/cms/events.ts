@@ -6,6 +6,10 @@ import { englishBodyWhenMissing, localizedCollection } from './collection';
 import { rawEvent } from './schemas';
 import type { Event, EventSummary } from './types';
 
+/** Only an https address leaves the site as a checkout link (the CMS checks it too; older entries may not). */
+const httpsOnly = (value: string | null | undefined): string | null =>
+  value && URL.canParse(value) && new URL(value).protocol === 'https:' ? value : null;
+
 export const events = localizedCollection({
   model: 'event',
   schema: rawEvent,
@@ -31,12 +35,16 @@ export const events = localizedCollection({
     venueAddress: raw.venueAddress ?? null,
     // The join link of an online event is not here: this object is public (page, RSC payload, JSON-LD,
     // tRPC, calendar). Only a ticket holder's answers carry it (lib/cms/tickets.ts).
-    tickets: (raw.tickets ?? []).map((tier) => ({
+    tickets: (raw.tickets ?? []).map((tier, index) => ({
       name: tier.name,
       price: tier.price,
       currency: tier.currency,
       supply: tier.supply ?? null,
       nftGated: tier.nftGated ?? false,
+      // The CMS names a tier without a key by its position (cms/src/tickets/tiers.ts), so both agree.
+      key: tier.key ?? `tier-${index + 1}`,
+      checkoutUrl: httpsOnly(tier.checkoutUrl) ?? httpsOnly(raw.checkoutUrl),
+      perPerson: tier.perPerson ?? 1,
     })),
   }),
   fillFromEnglish: englishBodyWhenMissing,

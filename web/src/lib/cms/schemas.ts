@@ -53,6 +53,9 @@ const rawTicketTier = z.object({
   currency: z.string(),
   supply: z.number().int().nullish(),
   nftGated: z.boolean().nullish(),
+  key: z.string().nullish(),
+  checkoutUrl: z.string().nullish(),
+  perPerson: z.number().int().nullish(),
 });
 
 export const rawEvent = rawEntry.extend({
@@ -65,6 +68,7 @@ export const rawEvent = rawEntry.extend({
   venueAddress: z.string().nullish(),
   onlineUrl: z.string().nullish(),
   tickets: z.array(rawTicketTier).nullish(),
+  checkoutUrl: z.string().nullish(),
   hub: z.object({ slug: z.string(), name: z.string() }).nullish(),
 });
 

@@ -48,6 +48,12 @@ export type TicketTier = {
   currency: string;
   supply: number | null;
   nftGated: boolean;
+  /** Stable across locales: what a ticket names (tierKey). */
+  key: string;
+  /** The tier's checkout address, else the event's (https only); paid tiers hand off to it. */
+  checkoutUrl: string | null;
+  /** Tickets one person may hold for this event through this tier (default 1). */
+  perPerson: number;
 };
 
 export type EventSummary = EntryBase & {
