@@ -1,6 +1,5 @@
 'use client';
 
-import { useSearchParams } from 'next/navigation';
 import { useTranslations } from 'next-intl';
 import { useEffect, useRef, useState } from 'react';
 
@@ -51,7 +50,16 @@ function ConfirmToken({ token }: { token: string }) {
       .catch((error: unknown) => setState({ kind: 'failed', message: errorMessage(error) }));
   }, [token, locale, router, errorMessage]);
 
-  if (state.kind === 'working') return <p role="status">{t('confirm.working')}</p>;
+  if (state.kind === 'working') {
+    return (
+      <>
+        <p role="status">{t('confirm.working')}</p>
+        <noscript>
+          <p className="mt-4 text-fg-soft">{t('confirm.noToken')}</p>
+        </noscript>
+      </>
+    );
+  }
   return (
     <div className="grid gap-4" role="alert">
       <h2 className="text-xl font-bold text-fg">{t('confirm.failedHeading')}</h2>
@@ -62,27 +70,25 @@ function ConfirmToken({ token }: { token: string }) {
   );
 }
 
+type Props = { token: string | null; sent: boolean; waitlisted: number | null; error: string | null };
+
 /**
- * `/tickets/confirm`: `?token=` from the mail confirms; `?sent=1` / `?waitlisted=N` / `?error=` are
- * where the event page's form lands without JavaScript.
+ * `/tickets/confirm`: `?token=` from the mail confirms; `sent`, `waitlisted` and `error` are where the
+ * event page's form lands without JavaScript.
  */
-export function ConfirmTicket() {
+export function ConfirmTicket({ token, sent, waitlisted, error }: Props) {
   const t = useTranslations('Tickets');
   const errorMessage = useTranslations('Tickets.errors');
-  const query = useSearchParams();
-  const token = query.get('token');
   if (token) return <ConfirmToken token={token} />;
-  const error = query.get('error');
-  const waitlisted = Number(query.get('waitlisted'));
   return (
     <div className="grid gap-4">
       {error ? (
         <p role="alert" className="font-medium text-red-700 dark:text-red-300">
           {errorMessage.has(error as never) ? errorMessage(error as never) : errorMessage('unknown')}
         </p>
-      ) : waitlisted > 0 ? (
+      ) : waitlisted ? (
         <p role="status">{t('confirm.waitlistedBody', { position: waitlisted })}</p>
-      ) : query.get('sent') ? (
+      ) : sent ? (
         <>
           <h2 className="text-xl font-bold text-fg">{t('confirm.sentHeading')}</h2>
           <p className="text-fg-soft">{t('checkEmail.bodyNoEmail')}</p>

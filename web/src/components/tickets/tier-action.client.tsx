@@ -12,7 +12,7 @@ import { setUser, useUser } from '@/lib/auth/user-store';
 import { loadCounts, useEventCounts } from '@/lib/tickets/availability-store';
 import { codeForm, guestFields } from '@/lib/tickets/schemas';
 import type { ClaimOutcome } from '@/lib/tickets/view';
-import { createSiteClient } from '@/lib/trpc/client';
+import { createSiteClient, isSiteClientError } from '@/lib/trpc/client';
 import { routeHref } from '@/routes/match';
 
 import { useFieldMessage, useTicketError } from './ticket-error';
@@ -51,6 +51,8 @@ export function TierAction({ slug, tierKey, tierName, locale }: Props) {
       return await call();
     } catch (error) {
       setFormError(errorMessage(error));
+      // Sold out since the counts were read: read them again, so the action becomes the waitlist.
+      if (isSiteClientError(error) && error.data?.ticketError === 'soldOut') void loadCounts(slug, true);
       return null;
     } finally {
       setPending(false);
