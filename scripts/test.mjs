@@ -91,6 +91,7 @@ async function runProductionStackTests() {
       REPLICA_URLS: stack.replicaUrls.join(','),
       REDIS_URL: stack.redisUrl,
       CMS_TEST_API_TOKEN: stack.secrets.CMS_TEST_API_TOKEN,
+      CMS_API_TOKEN: stack.secrets.CMS_API_TOKEN,
     },
   });
 }

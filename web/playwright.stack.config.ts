@@ -10,7 +10,11 @@ export default defineConfig({
   workers: 1,
   timeout: 120_000,
   projects: [
-    { name: 'serving', testDir: './tests/stack', testMatch: ['serving.spec.ts', 'abuse.spec.ts'] },
+    {
+      name: 'serving',
+      testDir: './tests/stack',
+      testMatch: ['serving.spec.ts', 'abuse.spec.ts', 'ticket-capacity.spec.ts'],
+    },
     // Stops parts of the stack: after the tests that need all of it.
     { name: 'faults', testDir: './tests/stack', testMatch: 'faults.spec.ts', dependencies: ['serving'] },
   ],

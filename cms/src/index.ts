@@ -9,21 +9,30 @@ import { ensurePublicPermissions } from './bootstrap/permissions';
 import { registerPublishedOnly } from './bootstrap/published-only';
 import { ensureRevalidateWebhook } from './bootstrap/webhook';
 import { seedContent } from './seed';
+import { registerAdminCancel } from './tickets/admin-cancel';
+import { sweepExpired } from './tickets/release';
+import { ensureSeatTables } from './tickets/seats';
 
 export default {
   register({ strapi }: { strapi: Core.Strapi }) {
     registerPublishedOnly(strapi);
     registerRedirectRuleValidation(strapi);
+    registerAdminCancel(strapi);
   },
 
   /** Idempotent: every step checks what exists, so each start converges on the same setup. */
   async bootstrap({ strapi }: { strapi: Core.Strapi }) {
     await ensureLocales(strapi);
+    await ensureSeatTables(strapi);
     await ensurePublicPermissions(strapi);
     await ensureAuthSettings(strapi);
     await ensureApiTokens(strapi);
     await ensureFirstAdmin(strapi);
     await ensureRevalidateWebhook(strapi);
     if (process.env.CMS_SEED !== 'false') await seedContent(strapi);
+    // Every minute, unconfirmed ticket claims past their hold give their seat back (src/tickets).
+    strapi.cron.add({
+      ticketHolds: { task: () => sweepExpired(strapi), options: { rule: '* * * * *' } },
+    });
   },
 };

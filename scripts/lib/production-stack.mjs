@@ -22,6 +22,8 @@ export async function startProductionStack(log, { env = {} } = {}) {
   };
   const secrets = {
     CMS_TEST_API_TOKEN: randomBytes(32).toString('hex'),
+    // The site's own token, known to the tests too: the ticket capacity test claims as the site's server.
+    CMS_API_TOKEN: randomBytes(48).toString('hex'),
     PREVIEW_SECRET: randomBytes(24).toString('base64url'),
     REVALIDATE_SECRET: randomBytes(24).toString('base64url'),
     STACK_DATABASE_PASSWORD: randomBytes(24).toString('base64url'),

@@ -16,6 +16,15 @@ module.exports = {
           text: options.text,
           html: options.html,
         };
+        // Inline images (a ticket's QR code) as base64, so a test can read them back too.
+        if (Array.isArray(options.attachments) && options.attachments.length > 0) {
+          mail.attachments = options.attachments.map((attachment) => ({
+            filename: attachment.filename,
+            cid: attachment.cid,
+            contentType: attachment.contentType,
+            content: Buffer.from(attachment.content).toString('base64'),
+          }));
+        }
         // eslint-disable-next-line no-console
         console.log(`[email] ${JSON.stringify(mail)}`);
       },

@@ -10,16 +10,20 @@ type TokenSpec = {
 
 /**
  * What the web server reads with its token, and nothing more: published content and, in draft mode, its
- * drafts (published-only.ts lets API tokens ask for drafts). No users, no writes, no other plugin. Keep
- * it to the reads in `web/src/lib/cms` (collections, pages and previews by documentId, the website
- * configuration, the redirect rules); the visitor-facing account and auth calls use the visitor's JWT or
- * no token at all.
+ * drafts (published-only.ts lets API tokens ask for drafts). No users, no other plugin. Keep it to the
+ * reads in `web/src/lib/cms` (collections, pages and previews by documentId, the website configuration,
+ * the redirect rules) and the guest ticket routes (a claim held until its mailed confirmation, and the
+ * confirmation itself); the visitor-facing account and auth calls use the visitor's JWT or no token.
  */
 const collections = ['page', 'blog-post', 'how-to-guide', 'hub', 'event', 'demo'];
 export const webServerPermissions = [
   ...collections.flatMap((model) => [`api::${model}.${model}.find`, `api::${model}.${model}.findOne`]),
   'api::website-config.website-config.find',
   'api::redirect-rule.redirect-rule.find',
+  // Tickets: the public counts and a guest's claim and confirmation (the site checks origin and limits).
+  'api::ticket.ticket.availability',
+  'api::ticket.ticket.guestClaim',
+  'api::ticket.ticket.confirm',
 ];
 
 type StoredToken = { id: number; accessKey?: string; type?: string; permissions?: { action: string }[] };

@@ -25,6 +25,11 @@ const accountActions = [
   'api::account.account.saveEvent',
   'api::account.account.removeEvent',
   'api::account.account.deleteAccount',
+  // Their own tickets (cms/src/api/ticket): claim, list, read, cancel.
+  'api::ticket.ticket.claim',
+  'api::ticket.ticket.mine',
+  'api::ticket.ticket.mineOne',
+  'api::ticket.ticket.cancel',
 ];
 
 async function grant(strapi: Core.Strapi, roleType: 'public' | 'authenticated', actions: string[]) {

@@ -1,0 +1,55 @@
+/**
+ * Why the CMS refused a ticket request: the site maps `error.details.reason` to its TicketRefusal
+ * (web/src/lib/cms/tickets.ts). Each is a clear 4xx, never a 5xx.
+ */
+export type TicketRefusalReason =
+  | 'soldOut'
+  | 'alreadyHolding'
+  | 'notEligible'
+  | 'unknownEvent'
+  | 'unknownTier'
+  | 'paidTier'
+  | 'eventOver'
+  | 'invalidToken'
+  | 'expired'
+  | 'notFound';
+
+const statusOf: Record<TicketRefusalReason, number> = {
+  soldOut: 409,
+  alreadyHolding: 409,
+  notEligible: 403,
+  unknownEvent: 404,
+  unknownTier: 404,
+  paidTier: 422,
+  eventOver: 410,
+  invalidToken: 400,
+  expired: 410,
+  notFound: 404,
+};
+
+export class TicketRefusal extends Error {
+  constructor(
+    readonly reason: TicketRefusalReason,
+    message: string,
+  ) {
+    super(message);
+    this.name = 'TicketRefusal';
+  }
+
+  get status(): number {
+    return statusOf[this.reason];
+  }
+
+  /** Strapi's own error shape, with the reason in `details`. */
+  get body() {
+    return {
+      data: null,
+      error: {
+        status: this.status,
+        name: 'TicketRefusal',
+        message: this.message,
+        details: { reason: this.reason },
+      },
+    };
+  }
+}
