@@ -1,6 +1,6 @@
 'use client';
 
-import { useTranslations } from 'next-intl';
+import { useFormatter, useTranslations } from 'next-intl';
 import { type FormEvent, useState } from 'react';
 
 import { Field, FormAlert } from '@/components/auth/field';
@@ -33,6 +33,7 @@ function fieldErrorsOf(issues: readonly { path: readonly PropertyKey[]; message:
  */
 export function TierAction({ slug, tierKey, tierName, locale }: Props) {
   const t = useTranslations('Tickets');
+  const format = useFormatter();
   const fieldMessage = useFieldMessage();
   const errorMessage = useTicketError();
   const router = useRouter();
@@ -121,7 +122,10 @@ export function TierAction({ slug, tierKey, tierName, locale }: Props) {
       <div className="grid gap-3" role="status">
         <p className="font-semibold text-fg">{t('checkEmail.heading')}</p>
         <p className="text-sm text-fg-soft">
-          {t('checkEmail.body', { email, expiresAt: new Date(step.expiresAt) })}
+          {t('checkEmail.body', {
+            email,
+            expiresAt: format.dateTime(new Date(step.expiresAt), { timeStyle: 'short' }),
+          })}
         </p>
         {email && (
           <form

@@ -16,11 +16,13 @@ export async function POST(request: Request) {
   if (!isSameOrigin(request)) return Response.json({ error: 'Cross-site request refused' }, { status: 403 });
   const form = Object.fromEntries(await request.formData().catch(() => new FormData()));
   const locale = isLocale(form.locale) ? form.locale : 'en';
+  // A relative Location: behind the proxies, `request.url` names the server's own address, which the
+  // page's `form-action 'self'` would refuse to follow.
   const next = (query: string) =>
-    Response.redirect(
-      new URL(`${localizedPath(routeHref('tickets-confirm'), {}, locale)}?${query}`, request.url),
-      303,
-    );
+    new Response(null, {
+      status: 303,
+      headers: { Location: `${localizedPath(routeHref('tickets-confirm'), {}, locale)}?${query}` },
+    });
 
   const input = claimInput.safeParse({ ...form, waitlist: form.waitlist === 'true' });
   const guest = guestFields.safeParse(form);
