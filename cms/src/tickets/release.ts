@@ -137,3 +137,18 @@ export async function sweepExpired(strapi: Core.Strapi): Promise<number> {
   }
   return expired.length;
 }
+
+/**
+ * An account being deleted: its live tickets give their seats back (the waitlist is offered them), then
+ * its tickets and waitlist places go, with the names and addresses in them.
+ */
+export async function forgetHolder(strapi: Core.Strapi, userId: number, email: string): Promise<void> {
+  const tickets = strapi.db.query(ticketUid);
+  const held = (await tickets.findMany({ where: { holder: { id: userId } } })) as TicketRow[];
+  for (const ticket of held) {
+    if (await releaseSeat(strapi, ticket))
+      await promoteWaitlist(strapi, ticket.eventDocumentId, ticket.tierKey);
+  }
+  await tickets.deleteMany({ where: { id: { $in: held.map((ticket) => ticket.id) } } });
+  await strapi.db.query(waitlistUid).deleteMany({ where: { email: email.toLowerCase() } });
+}

@@ -10,6 +10,7 @@ import {
   createEvent,
   guestClaim,
   guestEmail,
+  qrText,
   reasonOf,
   storedTickets,
   userClaim,
@@ -58,10 +59,11 @@ test('a guest confirms by link: ticket issued, account made, signed in; the same
   ]);
   // The ticket mail follows, with its QR code inline.
   const ticketMail = (await mailTo(email, 1)) as Awaited<ReturnType<typeof mailTo>> & {
-    attachments?: { cid: string; contentType: string }[];
+    attachments?: { cid: string; contentType: string; content: string }[];
   };
   expect(ticketMail.html).toContain('cid:ticket-qr');
   expect(ticketMail.attachments?.[0]).toMatchObject({ cid: 'ticket-qr', contentType: 'image/png' });
+  expect(qrText(ticketMail.attachments?.[0]?.content ?? '')).toBe(data.ticket.code);
   expect(ticketMail.html).toContain(`/account/tickets/${data.ticket.code}`);
 
   const again = await confirm({ token });
@@ -205,6 +207,23 @@ test('an editor cancelling a ticket in the admin frees its seat too', async () =
   expect(update.status).toBe(200);
   expect((await availability(slug)).tiers[0]).toMatchObject({ taken: 0, left: 1, soldOut: false });
   expect((await guestClaim({ eventSlug: slug, tierKey: 'one', email: guestEmail() })).status).toBe(200);
+});
+
+test('deleting the account gives its seats back and forgets its tickets', async () => {
+  const slug = await createEvent([{ key: 'one', supply: 1 }]);
+  const leaving = await holder(slug, 'one');
+  expect((await availability(slug)).tiers[0]?.soldOut).toBe(true);
+  // The account was made behind the scenes with a random password; the person sets one (as "forgot
+  // password" would), then deletes the account with it.
+  const me = await cmsApi('/users/me', { token: leaving.jwt });
+  const userId = (me.json as unknown as { id: number }).id;
+  const password = 'Belong-leaving-9';
+  expect((await cmsApi(`/users/${userId}`, { method: 'PUT', body: { password } })).status).toBe(200);
+  const deleted = await cmsApi('/account/delete', { method: 'POST', token: leaving.jwt, body: { password } });
+  expect(deleted.status).toBe(200);
+
+  expect((await availability(slug)).tiers[0]).toMatchObject({ taken: 0, left: 1, soldOut: false });
+  expect(await storedTickets(slug)).toEqual([]);
 });
 
 test("nobody reads or cancels another holder's ticket", async () => {

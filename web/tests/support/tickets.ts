@@ -1,3 +1,7 @@
+import { createRequire } from 'node:module';
+
+import jsQR from 'jsqr';
+
 import { cmsApi } from './stack';
 
 /**
@@ -141,4 +145,14 @@ export async function claimAtOnce(claims: number, seats: number) {
     ),
   );
   return { slug, answers };
+}
+
+type Png = { width: number; height: number; data: Buffer };
+
+/** What a phone camera would read from the ticket mail's inline QR image (base64 PNG in the mail log). */
+export function qrText(pngBase64: string): string | null {
+  // pngjs comes with the CMS's `qrcode`; the site itself has no use for it.
+  const { PNG } = createRequire(__filename)('pngjs') as { PNG: { sync: { read(data: Buffer): Png } } };
+  const image = PNG.sync.read(Buffer.from(pngBase64, 'base64'));
+  return jsQR(new Uint8ClampedArray(image.data), image.width, image.height)?.data ?? null;
 }

@@ -2,6 +2,7 @@ import type { Core } from '@strapi/strapi';
 import { errors } from '@strapi/utils';
 
 import { services } from '../../../strapi-services';
+import { forgetHolder } from '../../../tickets/release';
 import savedEventSchema from '../../saved-event/content-types/saved-event/schema.json';
 
 type Grant = Record<string, { enabled?: boolean }>;
@@ -79,14 +80,15 @@ export default ({ strapi }: { strapi: Core.Strapi }) => ({
     const user = signedIn(ctx);
     const password = ctx.request.body?.password;
     const stored = await services(strapi)
-      .query<{ password?: string }>(users)
-      .findOne({ where: { id: user }, select: ['password'] });
+      .query<{ password?: string; email?: string }>(users)
+      .findOne({ where: { id: user }, select: ['password', 'email'] });
     const valid =
       typeof password === 'string' &&
       stored?.password &&
       (await services(strapi).users().validatePassword(password, stored.password));
     if (!valid) throw new errors.ValidationError('The provided current password is invalid');
     await strapi.db.query(savedEvents).deleteMany({ where: { user: { id: user } } });
+    await forgetHolder(strapi, user, stored.email ?? '');
     await strapi.sessionManager('users-permissions').invalidateRefreshToken(String(user));
     await strapi.db.query(users).delete({ where: { id: user } });
     ctx.body = { data: { deleted: true } };
