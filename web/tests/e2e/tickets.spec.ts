@@ -79,7 +79,7 @@ test('a new visitor joins a free event in English: mail, link, ticket with a QR 
   await confirmByMail(page, guest.email);
   const code = codeOfTicketPage(page);
   await expect(page.getByText(guest.name)).toBeVisible();
-  await expect(page.getByText(en.status.issued)).toBeVisible();
+  await expect(page.getByText(en.status.issued, { exact: true })).toBeVisible();
   const qr = page.getByTestId('ticket-qr');
   // Large enough for a phone camera at arm's length: at least 240 CSS pixels on a phone.
   expect((await qr.boundingBox())!.width).toBeGreaterThanOrEqual(240);
@@ -125,7 +125,7 @@ test('a new visitor joins an online event in Japanese; only the holder ever sees
   expect(new URL(mail.link).pathname).toBe('/ja/tickets/confirm');
   expect(new URL(page.url()).pathname).toMatch(/^\/ja\/account\/tickets\//);
   const code = codeOfTicketPage(page);
-  await expect(page.getByText(ja.status.issued)).toBeVisible();
+  await expect(page.getByText(ja.status.issued, { exact: true })).toBeVisible();
   expect(await readQr(page, page.getByTestId('ticket-qr'))).toBe(code);
   // The holder sees the join link, and only on their ticket.
   await expect(page.getByTestId('join-link')).toHaveAttribute('href', joinLink);
@@ -180,14 +180,14 @@ test('confirm by the typed code, then cancel the ticket', async ({ page }) => {
   await row.getByLabel(en.fields.code).fill(typed!);
   await row.locator('form button[type="submit"]').click();
   await page.waitForURL(/\/account\/tickets\/[A-Za-z0-9_-]+$/);
-  await expect(page.getByText(en.status.issued)).toBeVisible();
+  await expect(page.getByText(en.status.issued, { exact: true })).toBeVisible();
 
   await page.getByRole('button', { name: en.ticket.cancel }).click();
   await page.getByRole('button', { name: en.ticket.cancelYes }).click();
   await expect(page.getByText(en.ticket.cancelled)).toBeVisible();
   await expect(page.getByTestId('ticket-qr')).toHaveCount(0);
   await page.reload();
-  await expect(page.getByText(en.status.cancelled)).toBeVisible();
+  await expect(page.getByText(en.status.cancelled, { exact: true })).toBeVisible();
 });
 
 test('sold out → waitlist → a holder cancels → the waiter is mailed in Japanese and gets the ticket', async ({
@@ -239,7 +239,7 @@ test('sold out → waitlist → a holder cancels → the waiter is mailed in Jap
   expect(new URL(mail.link).pathname).toBe('/ja/tickets/confirm');
   await page.goto(mail.link);
   await page.waitForURL(/\/ja\/account\/tickets\/[A-Za-z0-9_-]+$/);
-  await expect(page.getByText(ja.status.issued)).toBeVisible();
+  await expect(page.getByText(ja.status.issued, { exact: true })).toBeVisible();
   await expect(page.getByText(waiter.name)).toBeVisible();
   for (const holder of holders) await holder.context().close();
 });
