@@ -8,17 +8,27 @@ const keepsTrailingSlash = (path: string) =>
   path === '/' || path.startsWith('/api/') || path.startsWith('/_next/image');
 
 /**
+ * A ticket's code is case-sensitive (base64url: `aB` and `ab` are two tickets), so the last segment of
+ * `/account/tickets/{code}` keeps its case; everything before it is lower-cased as everywhere else.
+ */
+const caseSensitiveTail = /^((?:\/[A-Za-z-]+)?\/account\/tickets\/)([A-Za-z0-9_-]+)(\/*)$/i;
+
+const lowerCase = (path: string) =>
+  // Upper-case letters, but not the hex digits of a percent-escape (`%E6` stays as it is).
+  path.replace(/%[0-9A-Fa-f]{2}|[A-Z]+/g, (match) => (match.startsWith('%') ? match : match.toLowerCase()));
+
+/**
  * Applies the route rules of SPEC 2.4 in one pass and returns the canonical path, or null when the
  * path already is canonical. The result is always a same-origin path: no input yields `//host`.
  */
 export function canonicalPath(pathname: string): string | null {
-  const path = pathname
+  const slashed = pathname
     // `//evil.example` and `/\evil.example` would leave the site once used in a Location header.
     .replace(/^[/\\]+/, '/')
     .replace(/\\/g, '/')
-    .replace(/\/{2,}/g, '/')
-    // Upper-case letters, but not the hex digits of a percent-escape (`%E6` stays as it is).
-    .replace(/%[0-9A-Fa-f]{2}|[A-Z]+/g, (match) => (match.startsWith('%') ? match : match.toLowerCase()));
+    .replace(/\/{2,}/g, '/');
+  const ticket = caseSensitiveTail.exec(slashed);
+  const path = ticket ? lowerCase(ticket[1]!) + ticket[2]! + ticket[3]! : lowerCase(slashed);
 
   let segments = path.split('/').slice(1);
   if (retiredLanguagePrefixes.has(segments[0] ?? '')) segments = segments.slice(1);

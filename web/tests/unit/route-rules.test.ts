@@ -41,6 +41,14 @@ describe('canonicalPath (SPEC 2.4 route rules)', () => {
     expect(canonicalPath('/JA/blog/%E6%97%A5/')).toBe('/ja/blog/%E6%97%A5');
   });
 
+  it("keeps the case of a ticket's code (base64url), and only of that segment", () => {
+    expect(canonicalPath('/account/tickets/re3JfJ-Pw_uvDP')).toBeNull();
+    expect(canonicalPath('/ja/account/tickets/re3JfJ-Pw_uvDP')).toBeNull();
+    expect(canonicalPath('/JA/Account/Tickets/re3JfJ-Pw_uvDP/')).toBe('/ja/account/tickets/re3JfJ-Pw_uvDP');
+    expect(canonicalPath('/en/account/tickets/AbC')).toBe('/account/tickets/AbC');
+    expect(canonicalPath('/Blog/re3JfJ')).toBe('/blog/re3jfj');
+  });
+
   it.each([
     '//evil.example/',
     '///evil.example',

@@ -34,7 +34,7 @@ function Section({
 }
 
 /** The account page's content: it exists only in the browser, so the page itself stays static. */
-export function AccountPanel() {
+export function AccountPanel({ ticketsLink }: { ticketsLink?: ReactNode }) {
   const t = useTranslations('Auth');
   const format = useFormatter();
   const state = useUser();
@@ -67,6 +67,7 @@ export function AccountPanel() {
           )}
         </div>
       </Section>
+      {ticketsLink && <div>{ticketsLink}</div>}
       <Section id="account-saved" title={t('saved.heading')}>
         <SavedEvents />
       </Section>

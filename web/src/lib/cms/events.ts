@@ -33,7 +33,8 @@ export const events = localizedCollection({
     body: raw.description ?? '',
     bodyLocale: summary.locale,
     venueAddress: raw.venueAddress ?? null,
-    onlineUrl: raw.onlineUrl ?? null,
+    // The join link of an online event is not here: this object is public (page, RSC payload, JSON-LD,
+    // tRPC, calendar). Only a ticket holder's answers carry it (lib/cms/tickets.ts).
     tickets: (raw.tickets ?? []).map((tier, index) => ({
       name: tier.name,
       price: tier.price,

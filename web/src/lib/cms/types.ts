@@ -69,7 +69,6 @@ export type EventSummary = EntryBase & {
 export type Event = EventSummary &
   LongText & {
     venueAddress: string | null;
-    onlineUrl: string | null;
     tickets: TicketTier[];
   };
 

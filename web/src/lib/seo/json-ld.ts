@@ -63,7 +63,7 @@ export function eventJsonLd(event: Event, locale: Locale): WithContext<SchemaEve
       ? 'https://schema.org/OnlineEventAttendanceMode'
       : 'https://schema.org/OfflineEventAttendanceMode',
     location: event.isOnline
-      ? { '@type': 'VirtualLocation', url: event.onlineUrl?.startsWith('https://') ? event.onlineUrl : url }
+      ? { '@type': 'VirtualLocation', url }
       : { '@type': 'Place', name: event.venueName ?? undefined, address: event.venueAddress ?? undefined },
     organizer: event.hub
       ? {

@@ -26,19 +26,25 @@ export const accountProcedure = publicProcedure.use(({ ctx, type, next }) => {
   return next();
 });
 
+/**
+ * One attempt of the kind the limit counts (sign-in, registration, a mailed-link request, a guest's
+ * ticket claim): one address gets a bounded number a minute.
+ */
+export async function countAuthAttempt(ip: string | undefined): Promise<void> {
+  try {
+    await limiter.consume(ip ?? 'unknown');
+  } catch (error) {
+    if (!(error instanceof RateLimiterRes)) throw error;
+    throw new TRPCError({
+      code: 'TOO_MANY_REQUESTS',
+      message: 'Too many attempts, try again in a minute',
+      cause: new AuthRefusal('rateLimited'),
+    });
+  }
+}
+
 /** Sign-in, registration and the mailed-link requests: one address gets a bounded number a minute. */
 export const authAttemptProcedure = accountProcedure.use(async ({ ctx, type, next }) => {
-  if (type === 'mutation') {
-    try {
-      await limiter.consume(ctx.visitor.ip ?? 'unknown');
-    } catch (error) {
-      if (!(error instanceof RateLimiterRes)) throw error;
-      throw new TRPCError({
-        code: 'TOO_MANY_REQUESTS',
-        message: 'Too many attempts, try again in a minute',
-        cause: new AuthRefusal('rateLimited'),
-      });
-    }
-  }
+  if (type === 'mutation') await countAuthAttempt(ctx.visitor.ip);
   return next();
 });

@@ -6,6 +6,7 @@ import { z } from 'zod';
 
 import { authErrorCode, type AuthErrorCode } from '@/lib/auth/errors';
 import { CmsError } from '@/lib/cms/errors';
+import { TicketRefusal } from '@/lib/cms/tickets';
 import { clientIp, isHttps, isSameOrigin } from '@/server/auth/request';
 
 export type TrpcContext = {
@@ -48,6 +49,8 @@ const t = initTRPC.context<TrpcContext>().create({
         cms: cause instanceof CmsError ? cause.body : null,
         // An account error as a key of the `Auth.errors` messages, so the form can say it in any locale.
         authError: authErrorOf(cause),
+        // A refused ticket request as a key of the `Tickets.errors` messages (sold out, not eligible…).
+        ticketError: cause instanceof TicketRefusal ? cause.reason : null,
         stack: undefined,
       },
     };

@@ -5,12 +5,14 @@ import { accountRouter } from './routers/account';
 import { authRouter } from './routers/auth';
 import { contentRouters } from './routers/content';
 import { siteRouter } from './routers/site';
+import { ticketsRouter } from './routers/tickets';
 
 export const appRouter = router({
   ...contentRouters,
   auth: authRouter,
   account: accountRouter,
   site: siteRouter,
+  tickets: ticketsRouter,
 });
 
 export type AppRouter = typeof appRouter;

@@ -1,23 +1,14 @@
 import 'server-only';
 
-import { TRPCError } from '@trpc/server';
-
 import { deleteAccountInput, type SavedEvent } from '@/lib/auth/schemas';
 import * as account from '@/lib/cms/account';
 import { events } from '@/lib/cms/events';
 import { clearTokens } from '@/server/auth/cookies';
-import { type Visitor, withSession } from '@/server/auth/session';
 
 import { accountProcedure } from '../account-procedure';
 import { router } from '../init';
 import { localeInput, slugInput } from '../inputs';
-
-/** Runs `call` for the signed-in visitor; nobody signed in (or a session Strapi refused) is a 401. */
-async function asSignedIn<T>(visitor: Visitor, call: (jwt: string) => Promise<T>): Promise<T> {
-  const answer = await withSession(visitor, async (jwt) => ({ value: await call(jwt) }));
-  if (!answer) throw new TRPCError({ code: 'UNAUTHORIZED', message: 'Sign in first' });
-  return answer.value;
-}
+import { asSignedIn } from '../signed-in';
 
 /** The signed-in visitor's own data: saved events and the account itself. */
 export const accountRouter = router({

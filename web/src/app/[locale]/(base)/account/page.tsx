@@ -1,5 +1,6 @@
 import { AccountPanel } from '@/components/auth/account-panel.client';
 import { AuthPage, authPageMetadata } from '@/components/auth/auth-page';
+import { MyTicketsLink } from '@/components/tickets/my-tickets-link';
 
 export const generateMetadata = authPageMetadata('account', 'accountPage');
 
@@ -7,7 +8,7 @@ export const generateMetadata = authPageMetadata('account', 'accountPage');
 export default function AccountPage() {
   return (
     <AuthPage copy="accountPage">
-      <AccountPanel />
+      <AccountPanel ticketsLink={<MyTicketsLink />} />
     </AuthPage>
   );
 }

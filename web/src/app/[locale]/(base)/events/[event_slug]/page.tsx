@@ -9,6 +9,7 @@ import { Icon } from '@/components/icon';
 import { JsonLd } from '@/components/json-ld';
 import { Markdown } from '@/components/markdown';
 import { EventTickets } from '@/components/tickets/event-tickets';
+import { JoinLinkNote } from '@/components/tickets/join-link-note';
 import { buttonVariants } from '@/components/ui/button';
 import { Link } from '@/i18n/navigation';
 import { events } from '@/lib/cms/events';
@@ -81,16 +82,7 @@ export default async function EventPage({ params }: PageProps<'/[locale]/events/
                 {t('openMap')}
               </a>
             )}
-            {event.onlineUrl?.startsWith('https://') && (
-              <a
-                href={event.onlineUrl}
-                rel="noopener noreferrer"
-                target="_blank"
-                className="block text-link underline"
-              >
-                {t('joinOnline')}
-              </a>
-            )}
+            {event.isOnline && <JoinLinkNote locale={locale} />}
           </dd>
         </div>
       </dl>
