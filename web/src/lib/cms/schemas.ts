@@ -55,6 +55,13 @@ const rawTicketTier = z.object({
   nftGated: z.boolean().nullish(),
 });
 
+const rawEventHost = z.object({
+  name: z.string(),
+  role: z.string().nullish(),
+  avatar: rawMedia,
+  url: z.string().nullish(),
+});
+
 export const rawEvent = rawEntry.extend({
   title: z.string(),
   description: z.string().nullish(),
@@ -65,7 +72,8 @@ export const rawEvent = rawEntry.extend({
   venueAddress: z.string().nullish(),
   onlineUrl: z.string().nullish(),
   tickets: z.array(rawTicketTier).nullish(),
-  hub: z.object({ slug: z.string(), name: z.string() }).nullish(),
+  hub: z.object({ slug: z.string(), name: z.string(), cover: rawMedia }).nullish(),
+  hosts: z.array(rawEventHost).nullish(),
 });
 
 /** A dynamic-zone item: validated by its section's own schema in `web/src/sections`, not here. */
