@@ -6,11 +6,13 @@ export type PriceSummary =
   | { kind: 'exact' | 'from'; amount: number; currency: string }
   | null;
 
-export function priceSummary(tiers: readonly TicketTier[]): PriceSummary {
+type PricedTier = Pick<TicketTier, 'price' | 'currency' | 'nftGated'>;
+
+export function priceSummary(tiers: readonly PricedTier[]): PriceSummary {
   // A tier only pass holders can take is not the price a visitor pays; unless every tier is one.
   const open = tiers.filter((tier) => !tier.nftGated);
   const candidates = open.length > 0 ? open : tiers;
-  const cheapest = candidates.reduce<TicketTier | null>(
+  const cheapest = candidates.reduce<PricedTier | null>(
     (best, tier) => (best === null || tier.price < best.price ? tier : best),
     null,
   );

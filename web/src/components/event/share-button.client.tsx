@@ -1,8 +1,10 @@
 'use client';
 
-import { useState } from 'react';
+import { useState, useSyncExternalStore } from 'react';
 
 type ShareLabels = { share: string; copied: string; failed: string };
+
+const noop = () => () => {};
 
 /** The page's own address, without a fragment such as `#tickets` the visitor jumped to. */
 const pageUrl = () => `${location.origin}${location.pathname}${location.search}`;
@@ -13,6 +15,12 @@ const pageUrl = () => `${location.origin}${location.pathname}${location.search}`
  */
 export function ShareButton({ title, labels }: { title: string; labels: ShareLabels }) {
   const [status, setStatus] = useState<'idle' | 'copied' | 'failed'>('idle');
+  // Disabled in the server HTML: before the script runs (or without it) the button could do nothing.
+  const hydrated = useSyncExternalStore(
+    noop,
+    () => true,
+    () => false,
+  );
 
   async function share() {
     const data = { title, url: pageUrl() };
@@ -37,8 +45,9 @@ export function ShareButton({ title, labels }: { title: string; labels: ShareLab
     <span className="inline-flex items-center gap-3">
       <button
         type="button"
+        disabled={!hydrated}
         onClick={() => void share()}
-        className="inline-flex items-center gap-2 rounded-lg border border-line px-4 py-2 text-sm font-semibold text-fg hover:border-primary hover:text-link focus-visible:outline-2 focus-visible:outline-offset-2 focus-visible:outline-primary"
+        className="inline-flex items-center gap-2 rounded-lg border border-line px-4 py-2 text-sm font-semibold text-fg hover:border-primary hover:text-link focus-visible:outline-2 focus-visible:outline-offset-2 focus-visible:outline-primary disabled:opacity-60"
       >
         <svg
           aria-hidden="true"
