@@ -18,8 +18,8 @@ export function EventCover({ event }: { event: Event }) {
   return (
     <CmsImage
       media={event.cover}
-      // Phones: the content width; from lg: the left column, 2/5 of the 72rem page less its gap.
-      sizes="(min-width: 1152px) 430px, (min-width: 1024px) 38vw, calc(100vw - 2rem)"
+      // Phones: the content width; tablets: the 42rem column; from lg: 2/5 of the 72rem page less its gap.
+      sizes="(min-width: 1152px) 430px, (min-width: 1024px) 38vw, (min-width: 704px) 672px, calc(100vw - 2rem)"
       className={`${frame} bg-surface-muted object-cover`}
       priority
     />

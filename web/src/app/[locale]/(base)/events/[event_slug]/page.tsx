@@ -43,8 +43,9 @@ export default async function EventPage({ params }: PageProps<'/[locale]/events/
   ]);
 
   return (
-    // `auto-phrase`: Japanese and Chinese titles break between phrases, not inside a word.
-    <article className="[word-break:auto-phrase]">
+    // One readable column up to tablets, two from lg. `auto-phrase`: Japanese and Chinese text breaks
+    // between phrases, not inside a word.
+    <article className="mx-auto max-w-2xl [word-break:auto-phrase] lg:max-w-none">
       <JsonLd data={eventJsonLd(event, locale)} />
       <p className="text-sm print:hidden">
         <Link href={routeHref('events')} className="text-link underline">
