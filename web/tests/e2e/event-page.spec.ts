@@ -189,6 +189,10 @@ test('on a phone a bar with the price leads to the tickets and keeps clear of th
   await action.click();
   await expect(page).toHaveURL(/#tickets$/);
   await expect(page.locator('#tickets')).toBeInViewport();
+  // …below the sticky site header, not under it.
+  const header = (await page.getByRole('banner').boundingBox())!;
+  const heading = (await page.locator('#tickets').boundingBox())!;
+  expect(heading.y).toBeGreaterThanOrEqual(header.y + header.height);
 
   // At the end of the page the bar rests after the content instead of covering it.
   await page.evaluate(() => window.scrollTo(0, document.documentElement.scrollHeight));

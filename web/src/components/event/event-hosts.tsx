@@ -30,8 +30,8 @@ export async function EventHosts({ event, locale }: { event: Event; locale: Loca
             </span>
           </li>
         )}
-        {event.hosts.map((host) => (
-          <li key={host.name} className="flex items-center gap-3">
+        {event.hosts.map((host, index) => (
+          <li key={`${index}-${host.name}`} className="flex items-center gap-3">
             <HostAvatar name={host.name} media={host.avatar} />
             <span className="flex flex-col leading-tight">
               {host.url ? (

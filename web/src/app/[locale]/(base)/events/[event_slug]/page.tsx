@@ -44,8 +44,8 @@ export default async function EventPage({ params }: PageProps<'/[locale]/events/
 
   return (
     // One readable column up to tablets, two from lg. `auto-phrase`: Japanese and Chinese text breaks
-    // between phrases, not inside a word.
-    <article className="mx-auto max-w-2xl [word-break:auto-phrase] lg:max-w-none">
+    // between phrases, not inside a word. Anchors (#tickets) land below the sticky site header.
+    <article className="mx-auto max-w-2xl [word-break:auto-phrase] lg:max-w-none [&_[id]]:scroll-mt-24">
       <JsonLd data={eventJsonLd(event, locale)} />
       <p className="text-sm print:hidden">
         <Link href={routeHref('events')} className="text-link underline">
