@@ -53,7 +53,7 @@ export default async function EventPage({ params }: PageProps<'/[locale]/events/
         </Link>
       </p>
       <div className="mt-6 grid gap-x-12 lg:grid-cols-[minmax(0,2fr)_minmax(0,3fr)]">
-        <div className="lg:sticky lg:top-6 lg:self-start">
+        <div className="lg:sticky lg:top-24 lg:self-start">
           <EventCover event={event} />
           <EventSideCard event={event} locale={locale} placement="aside" />
         </div>
