@@ -9,7 +9,7 @@ import { GoingCountIsland } from './going-count.client';
 export async function GoingCount({ slug, locale }: { slug: string; locale: Locale }) {
   const messages = await getMessages({ locale });
   return (
-    <NextIntlClientProvider locale={locale} messages={{ Tickets: messages.Tickets }}>
+    <NextIntlClientProvider locale={locale} messages={{ Tickets: { going: messages.Tickets.going } }}>
       <GoingCountIsland slug={slug} />
     </NextIntlClientProvider>
   );

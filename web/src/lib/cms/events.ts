@@ -2,7 +2,7 @@ import 'server-only';
 
 import { defaultTimeZone } from '@/i18n/locales';
 
-import { englishBodyWhenMissing, localizedCollection } from './collection';
+import { englishBodyWhenMissing, localizedCollection, toMedia } from './collection';
 import { rawEvent } from './schemas';
 import type { Event, EventSummary } from './types';
 
@@ -15,7 +15,12 @@ export const events = localizedCollection({
   schema: rawEvent,
   listFields: ['title', 'summary', 'startsAt', 'endsAt', 'timeZone', 'venueName', 'onlineUrl'],
   populate: { cover: true, hub: { fields: ['slug', 'name'] } },
-  detailPopulate: { tickets: true },
+  detailPopulate: {
+    tickets: true,
+    hosts: { populate: { avatar: true } },
+    // The hub's cover is its avatar among the hosts: read where the hosts are shown, not in lists.
+    hub: { fields: ['slug', 'name'], populate: { cover: true } },
+  },
   sort: ['startsAt:asc', 'slug:asc'],
   toSummary: (raw, base): EventSummary => ({
     ...base,
@@ -46,6 +51,14 @@ export const events = localizedCollection({
       checkoutUrl: httpsOnly(tier.checkoutUrl) ?? httpsOnly(raw.checkoutUrl),
       perPerson: tier.perPerson ?? 1,
     })),
+    hosts: (raw.hosts ?? []).map((host) => ({
+      name: host.name,
+      role: host.role || null,
+      avatar: toMedia(host.avatar),
+      // The CMS checks the scheme too; an entry saved before that rule must not give the page a bad link.
+      url: host.url?.startsWith('https://') ? host.url : null,
+    })),
+    hubAvatar: toMedia(raw.hub?.cover),
   }),
   fillFromEnglish: englishBodyWhenMissing,
   longText: 'description',

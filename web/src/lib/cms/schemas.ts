@@ -58,6 +58,13 @@ const rawTicketTier = z.object({
   perPerson: z.number().int().nullish(),
 });
 
+const rawEventHost = z.object({
+  name: z.string(),
+  role: z.string().nullish(),
+  avatar: rawMedia,
+  url: z.string().nullish(),
+});
+
 export const rawEvent = rawEntry.extend({
   title: z.string(),
   description: z.string().nullish(),
@@ -69,7 +76,8 @@ export const rawEvent = rawEntry.extend({
   onlineUrl: z.string().nullish(),
   tickets: z.array(rawTicketTier).nullish(),
   checkoutUrl: z.string().nullish(),
-  hub: z.object({ slug: z.string(), name: z.string() }).nullish(),
+  hub: z.object({ slug: z.string(), name: z.string(), cover: rawMedia }).nullish(),
+  hosts: z.array(rawEventHost).nullish(),
 });
 
 /** A dynamic-zone item: validated by its section's own schema in `web/src/sections`, not here. */

@@ -24,6 +24,7 @@ import type planJson from '../../../../cms/src/components/elements/plan.json';
 import type statJson from '../../../../cms/src/components/elements/stat.json';
 import type stepJson from '../../../../cms/src/components/elements/step.json';
 import type testimonialJson from '../../../../cms/src/components/elements/testimonial.json';
+import type eventHostJson from '../../../../cms/src/components/event/host.json';
 import type ticketTierJson from '../../../../cms/src/components/event/ticket-tier.json';
 import type comparisonTableJson from '../../../../cms/src/components/sections/comparison-table.json';
 import type ctaBandJson from '../../../../cms/src/components/sections/cta-band.json';
@@ -102,6 +103,7 @@ export type ContentTypesMatch = [
   None<Unknown<typeof raw.rawEvent, typeof eventJson>>,
   None<Unknown<FieldOf<typeof raw.rawEvent, 'tickets'>, typeof ticketTierJson, ComponentExtras>>,
   None<Unknown<FieldOf<typeof raw.rawEvent, 'hub'>, typeof hubJson>>,
+  None<Unknown<FieldOf<typeof raw.rawEvent, 'hosts'>, typeof eventHostJson, ComponentExtras>>,
   None<Unknown<typeof raw.rawDemo, typeof demoJson>>,
   None<Unknown<typeof raw.rawPage, typeof pageJson>>,
   None<Unknown<typeof raw.rawWebsiteConfig, typeof websiteConfigJson>>,

@@ -56,6 +56,9 @@ export type TicketTier = {
   perPerson: number;
 };
 
+/** A person or group shown with an avatar on the event page; `url` is always https when set. */
+export type EventHost = { name: string; role: string | null; avatar: Media | null; url: string | null };
+
 export type EventSummary = EntryBase & {
   title: string;
   summary: string;
@@ -70,6 +73,9 @@ export type Event = EventSummary &
   LongText & {
     venueAddress: string | null;
     tickets: TicketTier[];
+    hosts: EventHost[];
+    /** The hub's cover, its avatar among the hosts (read on detail pages only). */
+    hubAvatar: Media | null;
   };
 
 export type DemoSummary = EntryBase & { title: string; summary: string };
