@@ -64,8 +64,9 @@ export const rawEvent = rawEntry.extend({
   venueName: z.string().nullish(),
   venueAddress: z.string().nullish(),
   onlineUrl: z.string().nullish(),
+  city: z.string().nullish(),
   tickets: z.array(rawTicketTier).nullish(),
-  hub: z.object({ slug: z.string(), name: z.string() }).nullish(),
+  hub: z.object({ slug: z.string(), name: z.string(), city: z.string().nullish() }).nullish(),
 });
 
 /** A dynamic-zone item: validated by its section's own schema in `web/src/sections`, not here. */
