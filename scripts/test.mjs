@@ -23,10 +23,33 @@ const stackOnly = process.argv.includes('--stack-only');
 const playwrightArgs = process.argv.slice(2).filter((arg) => !['--e2e-only', '--stack-only'].includes(arg));
 const log = (message) => console.log(`[test] ${message}`);
 const counts = { passed: 0, failed: 0 };
+// Each phase's wall-clock seconds, printed as a table at the end (passed or not): where the time goes.
+const phases = [];
+
+async function timed(name, work) {
+  const started = Date.now();
+  try {
+    return await work();
+  } finally {
+    phases.push({ name, seconds: (Date.now() - started) / 1000 });
+  }
+}
+
+function printPhases() {
+  if (phases.length === 0) return;
+  const width = Math.max(...phases.map((phase) => phase.name.length));
+  const total = phases.reduce((sum, phase) => sum + phase.seconds, 0);
+  console.log('\nphase seconds');
+  for (const phase of [...phases, { name: 'total', seconds: total }]) {
+    console.log(`  ${phase.name.padEnd(width)}  ${phase.seconds.toFixed(0).padStart(5)}`);
+  }
+}
 
 function step(name, command, args, options = {}) {
   log(name);
+  const started = Date.now();
   const result = spawnSync(command, args, { cwd: root, stdio: 'inherit', ...options });
+  phases.push({ name, seconds: (Date.now() - started) / 1000 });
   if (result.status !== 0) throw new Error(`${name} failed`);
 }
 
@@ -44,11 +67,13 @@ function ensureDependencies() {
 async function playwrightAgainst(stack, { name, runDir, args, env }) {
   try {
     const reportFile = join(runDir, 'playwright.json');
-    const result = await runAsync('npx', ['playwright', 'test', ...args], {
-      cwd: join(root, 'web'),
-      stdio: 'inherit',
-      env: { ...process.env, ...env, STACK_RUN_DIR: runDir, PLAYWRIGHT_JSON_OUTPUT_NAME: reportFile },
-    });
+    const result = await timed(name, () =>
+      runAsync('npx', ['playwright', 'test', ...args], {
+        cwd: join(root, 'web'),
+        stdio: 'inherit',
+        env: { ...process.env, ...env, STACK_RUN_DIR: runDir, PLAYWRIGHT_JSON_OUTPUT_NAME: reportFile },
+      }),
+    );
     countPlaywright(reportFile);
     if (result.status !== 0) throw new Error(`${name} failed`);
   } catch (error) {
@@ -60,7 +85,7 @@ async function playwrightAgainst(stack, { name, runDir, args, env }) {
 }
 
 async function runStackTests() {
-  const stack = await startStack(log);
+  const stack = await timed('site stack start (CMS, seed, site build)', () => startStack(log));
   await playwrightAgainst(stack, {
     name: 'integration and end-to-end tests',
     runDir: stack.dataDir,
@@ -79,7 +104,9 @@ async function runStackTests() {
 }
 
 async function runProductionStackTests() {
-  const stack = await startProductionStack(log);
+  const stack = await timed('production stack start (PostgreSQL, Redis, build, nginx)', () =>
+    startProductionStack(log),
+  );
   await playwrightAgainst(stack, {
     name: 'production stack tests',
     runDir: stack.runDir,
@@ -135,6 +162,8 @@ async function main() {
     step('type-check (cms)', 'npm', ['run', 'typecheck', '--workspace', 'cms']);
     step('type-check (web)', 'npx', ['next', 'typegen'], { cwd: join(root, 'web') });
     step('type-check (web)', 'npm', ['run', 'typecheck', '--workspace', 'web']);
+    // The site builds below skip Next's own copy of the same check (web/next.config.ts).
+    process.env.TYPECHECKED = '1';
     step('lint', 'npm', ['run', 'lint']);
     step('format check', 'npm', ['run', 'format:check']);
     step('translations (i18n:check)', 'npm', ['run', 'i18n:check']);
@@ -146,11 +175,13 @@ async function main() {
 
 main()
   .then(() => {
+    printPhases();
     console.log(`\ntests: ${counts.passed} passed, ${counts.failed} failed`);
     process.exit(0);
   })
   .catch((error) => {
     console.error(`\n[test] ${error.message}`);
+    printPhases();
     console.log(`tests: ${counts.passed} passed, ${Math.max(counts.failed, 1)} failed`);
     process.exit(1);
   });
