@@ -113,9 +113,12 @@ type FilterableEvent = {
 /** The calendar day of an instant where the event happens (`en-CA` writes days as `YYYY-MM-DD`). */
 export function dayInZone(instant: string, timeZone: string): string {
   try {
-    return new Intl.DateTimeFormat('en-CA', { timeZone, year: 'numeric', month: '2-digit', day: '2-digit' }).format(
-      new Date(instant),
-    );
+    return new Intl.DateTimeFormat('en-CA', {
+      timeZone,
+      year: 'numeric',
+      month: '2-digit',
+      day: '2-digit',
+    }).format(new Date(instant));
   } catch {
     return instant.slice(0, 10);
   }

@@ -21,6 +21,9 @@ export function lowestPrice(tiers: readonly Tier[] | null | undefined): PriceFro
   return {
     amount: cheapest.price,
     currency: cheapest.currency.toUpperCase(),
-    hasDearer: valid.some((tier) => tier.currency === cheapest.currency && tier.price > cheapest.price),
+    hasDearer: valid.some(
+      (tier) =>
+        tier.currency.toUpperCase() === cheapest.currency.toUpperCase() && tier.price > cheapest.price,
+    ),
   };
 }
