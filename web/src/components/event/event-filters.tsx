@@ -30,9 +30,9 @@ export async function EventFiltersForm({
       action={action}
       role="search"
       aria-label={t('filtersLabel')}
-      className="mt-8 grid gap-4 rounded-2xl border border-line bg-surface-muted p-4 sm:grid-cols-2 lg:grid-cols-[2fr_1.5fr_1.5fr_auto] lg:items-end"
+      className="mt-8 grid grid-cols-2 gap-x-3 gap-y-4 rounded-2xl border border-line bg-surface-muted p-4 lg:grid-cols-[2fr_1.5fr_1.5fr_auto] lg:items-end"
     >
-      <label className="block text-sm font-medium text-fg">
+      <label className="col-span-2 block text-sm font-medium text-fg lg:col-span-1">
         {t('city')}
         <select name="city" defaultValue={filters.city ?? ''} className={field}>
           <option value="">{t('anyCity')}</option>
@@ -51,7 +51,7 @@ export async function EventFiltersForm({
         {t('to')}
         <input type="date" name="to" defaultValue={filters.to ?? ''} className={field} />
       </label>
-      <fieldset className="flex flex-wrap gap-x-5 gap-y-2 sm:col-span-2 lg:col-span-1 lg:flex-col lg:pb-1">
+      <fieldset className="col-span-2 flex flex-wrap gap-x-5 gap-y-2 lg:col-span-1 lg:flex-col lg:pb-1">
         <legend className="sr-only">{t('moreFilters')}</legend>
         <label className="inline-flex items-center gap-2 text-sm text-fg">
           <input
@@ -74,7 +74,7 @@ export async function EventFiltersForm({
           {t('freeOnly')}
         </label>
       </fieldset>
-      <div className="flex flex-wrap items-center gap-4 sm:col-span-2 lg:col-span-4">
+      <div className="col-span-2 flex flex-wrap items-center gap-4 lg:col-span-4">
         <button
           type="submit"
           className="inline-flex items-center justify-center rounded-lg bg-primary-700 px-4 py-2 text-sm font-semibold text-white transition-colors hover:bg-primary-800 focus-visible:outline-2 focus-visible:outline-offset-2 focus-visible:outline-primary dark:bg-primary-400 dark:text-primary-950 dark:hover:bg-primary-300"

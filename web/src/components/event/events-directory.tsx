@@ -59,7 +59,8 @@ export async function EventsDirectory({
         action={localizedPath('/events', {}, locale)}
         cities={cities}
         filters={filters}
-        filtered={filtered}
+        // A URL with filters the page could not use offers the way back to the plain list too.
+        filtered={filtered || ignored.length > 0}
       />
       {ignored.length > 0 && (
         <p

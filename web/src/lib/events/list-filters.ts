@@ -135,15 +135,3 @@ export function matchesFilters(event: FilterableEvent, filters: EventFilters): b
   if (filters.to && dayInZone(event.startsAt, event.timeZone) > filters.to) return false;
   return true;
 }
-
-/** The query string of a set of filters (only those set), for links that keep them. */
-export function filterQuery(filters: EventFilters): string {
-  const search = new URLSearchParams();
-  if (filters.city) search.set('city', filters.city);
-  if (filters.online) search.set('online', '1');
-  if (filters.from) search.set('from', filters.from);
-  if (filters.to) search.set('to', filters.to);
-  if (filters.free) search.set('free', '1');
-  const query = search.toString();
-  return query ? `?${query}` : '';
-}
