@@ -2,17 +2,18 @@ import { getLocale } from 'next-intl/server';
 
 import { asLocale, languageTag, type Locale } from '@/i18n/locales';
 
-/** Day and month of an instant where the event happens, as the locale writes them apart ("27", "3月"). */
+/** Day and month of an instant where the event happens, as the locale writes them apart ("5", "12月"). */
 function dayAndMonth(instant: string, timeZone: string, locale: Locale) {
-  const parts = new Intl.DateTimeFormat(languageTag(locale), {
-    day: 'numeric',
-    month: 'short',
-    timeZone,
-  }).formatToParts(new Date(instant));
-  const part = (type: Intl.DateTimeFormatPartTypes) =>
-    parts.find((entry) => entry.type === type)?.value ?? '';
+  const date = new Date(instant);
+  const tag = languageTag(locale);
+  // The day from the parts (Japanese writes "5日" alone), the month formatted alone ("12月", not "12").
+  const day =
+    new Intl.DateTimeFormat(tag, { day: 'numeric', timeZone })
+      .formatToParts(date)
+      .find((part) => part.type === 'day')?.value ?? '';
+  const month = new Intl.DateTimeFormat(tag, { month: 'short', timeZone }).format(date);
   // Some locales end the short month with a period ("Dez."): the tile has no room for it.
-  return { day: part('day'), month: part('month').replace(/\.$/, '') };
+  return { day, month: month.replace(/\.$/, '') };
 }
 
 /**

@@ -3,11 +3,16 @@ import type { Media } from '@/lib/cms/types';
 import { cn } from '@/lib/cn';
 import { seededHue } from '@/lib/seeded-art';
 
-/** Up to two initials: the first character of the first two words ("Lisbon Web3 Builders" → "LW"). */
+/**
+ * Up to two initials: the first letter of the first two words ("Lisbon Web3 Builders" → "LW"). A name in
+ * a script without capitals (Japanese, Chinese, Korean) gets its first character alone ("東").
+ */
 export function initialsOf(name: string): string {
   const words = name.trim().split(/\s+/).filter(Boolean);
   const first = (word: string | undefined) => (word ? (Array.from(word)[0] ?? '') : '');
-  return (first(words[0]) + first(words[1])).toLocaleUpperCase();
+  const lead = first(words[0]);
+  if (lead.toLocaleUpperCase() === lead.toLocaleLowerCase()) return lead;
+  return (lead + first(words[1])).toLocaleUpperCase();
 }
 
 /**
