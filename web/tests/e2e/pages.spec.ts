@@ -6,6 +6,9 @@ import { locales, defaultLocale } from '../../src/i18n/locales';
 import { seriousViolations } from '../support/a11y';
 import { seed } from '../support/stack';
 
+// Every test here only reads pages: the two workers may run them side by side.
+test.describe.configure({ mode: 'parallel' });
+
 const post = seed('blog-posts')[0]!;
 const guide = seed('how-to-guides')[0]!;
 const event = seed('events').find((entry) => entry.slug.startsWith('warsaw'))!;
@@ -40,17 +43,18 @@ const publicPaths = [
 ];
 const inJapanese = (path: string) => (path === '/' ? '/ja' : `/ja${path}`);
 
-test('axe: no serious or critical violation on every public page in English and Japanese', async ({
-  page,
-}) => {
-  test.setTimeout(8 * 60_000);
-  const found: string[] = [];
-  for (const path of [...publicPaths, ...publicPaths.map(inJapanese)]) {
-    await page.goto(path);
-    for (const violation of await seriousViolations(page)) found.push(`${path} ${violation}`);
-  }
-  expect(found).toEqual([]);
-});
+// One test per page (English and Japanese), so both workers share the pages instead of one worker
+// visiting all of them in a single test.
+for (const path of publicPaths) {
+  test(`axe: no serious or critical violation on ${path} in English and Japanese`, async ({ page }) => {
+    const found: string[] = [];
+    for (const localized of [path, inJapanese(path)]) {
+      await page.goto(localized);
+      for (const violation of await seriousViolations(page)) found.push(`${localized} ${violation}`);
+    }
+    expect(found).toEqual([]);
+  });
+}
 
 test('axe in dark mode: home, a product page and the comparison page', async ({ page }) => {
   await page.emulateMedia({ colorScheme: 'dark' });
@@ -79,22 +83,17 @@ test('axe on a 360 px phone, where the header shows icons: home, an event and si
   expect(found).toEqual([]);
 });
 
-test('no page scrolls sideways on a 390 px wide phone', async ({ browser }) => {
-  test.setTimeout(5 * 60_000);
-  const context = await browser.newContext({ viewport: { width: 390, height: 844 } });
-  const page = await context.newPage();
-  const wide: string[] = [];
-  for (const path of [
-    ...publicPaths,
-    ...['/', '/nft-tickets', '/mighty-networks-alternative'].map(inJapanese),
-  ]) {
+for (const path of [
+  ...publicPaths,
+  ...['/', '/nft-tickets', '/mighty-networks-alternative'].map(inJapanese),
+]) {
+  test(`${path} does not scroll sideways on a 390 px wide phone`, async ({ page }) => {
+    await page.setViewportSize({ width: 390, height: 844 });
     await page.goto(path);
     const overflow = await page.evaluate(() => document.documentElement.scrollWidth - window.innerWidth);
-    if (overflow > 0) wide.push(`${path} (${overflow}px)`);
-  }
-  await context.close();
-  expect(wide).toEqual([]);
-});
+    expect(overflow, `${path} is ${overflow}px wider than the screen`).toBeLessThanOrEqual(0);
+  });
+}
 
 test('on a phone without JavaScript the menu button reveals the navigation and its links work', async ({
   browser,
@@ -147,9 +146,9 @@ test('wide screens show the menu inline on menu pages and behind its button on r
   await expect(navigation.getByRole('link', { name: ja.Layout.pages.events })).toBeVisible();
 });
 
-test('the full header fits its bar in every language, on phones and wide screens', async ({ page }) => {
-  const inlineAt1280: string[] = [];
-  for (const width of [360, 390, 1280, 1920]) {
+for (const width of [360, 390, 1280, 1920]) {
+  test(`the full header fits its bar in every language at ${width} px`, async ({ page }) => {
+    const inline: string[] = [];
     await page.setViewportSize({ width, height: 800 });
     for (const locale of locales) {
       await page.goto(locale === defaultLocale ? '/' : `/${locale}`);
@@ -177,13 +176,16 @@ test('the full header fits its bar in every language, on phones and wide screens
       expect(bar.barOverflow, where).toBeLessThanOrEqual(0.5);
       expect(bar.squeezed, where).toEqual([]);
       if (bar.inline) expect(bar.listToModes, where).toBeGreaterThanOrEqual(16);
-      if (bar.inline && width === 1280) inlineAt1280.push(locale);
+      if (bar.inline) inline.push(locale);
     }
-  }
-  // The inline bar is still what wide screens get where the labels fit.
-  expect(inlineAt1280).toEqual(expect.arrayContaining(['en', 'ja', 'zh']));
+    // The inline bar is still what wide screens get where the labels fit.
+    if (width >= 1280) expect(inline).toEqual(expect.arrayContaining(['en', 'ja', 'zh']));
+  });
+}
 
-  // On a phone the menu button and the sign-in link are icons that still say what they are.
+test('on a phone the menu button and the sign-in link are icons that still say what they are', async ({
+  page,
+}) => {
   await page.setViewportSize({ width: 360, height: 780 });
   await page.goto('/ja');
   const banner = page.getByRole('banner');
