@@ -60,11 +60,15 @@ test.describe('the events list as image cards', () => {
         const text = plain(await page.locator(`[data-event-card="${slug}"] [data-price]`).textContent());
         expect(text, slug).toBe(price[locale]);
       }
-      // Past events are apart, below the upcoming ones, latest first, folded away.
+      // Past events are apart, below the upcoming ones, latest first.
       expect(await slugs(page, 'section[aria-labelledby="past"]')).toEqual(
         past.map((event) => event.slug).reverse(),
       );
-      await expect(page.locator('section[aria-labelledby="past"] details')).not.toHaveAttribute('open');
+      const [upcomingTop, pastTop] = await Promise.all(
+        ['upcoming', 'past'].map(async (id) => (await page.locator(`#${id}`).boundingBox())!.y),
+      );
+      expect(pastTop).toBeGreaterThan(upcomingTop!);
+      await expect(page.locator('#past')).toHaveText(t.past);
     });
   }
 

@@ -1,3 +1,4 @@
+import { ScrollIn } from '@/components/scroll-in.client';
 import type { EventSummary } from '@/lib/cms/types';
 
 import { EventListCard } from './event-list-card';
@@ -15,8 +16,11 @@ export function EventCardGrid({
   return (
     <ul role="list" className="mt-6 grid gap-6 sm:grid-cols-2 lg:grid-cols-3">
       {events.map((event) => (
-        <li key={event.slug} className="flex">
-          <EventListCard event={event} showHub={showHub} headingLevel={headingLevel} />
+        // A one-cell grid stretches the fade wrapper, and so the card, to the row's height.
+        <li key={event.slug} className="grid">
+          <ScrollIn>
+            <EventListCard event={event} showHub={showHub} headingLevel={headingLevel} />
+          </ScrollIn>
         </li>
       ))}
     </ul>

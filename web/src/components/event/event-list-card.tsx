@@ -40,7 +40,7 @@ export async function EventListCard({ event, headingLevel = 3, showHub = true }:
 
   return (
     <article
-      className="group relative flex w-full flex-col overflow-hidden rounded-2xl border border-line bg-surface shadow-sm transition focus-within:ring-2 focus-within:ring-primary hover:border-primary-300 hover:shadow-md"
+      className="group relative flex h-full w-full flex-col overflow-hidden rounded-2xl border border-line bg-surface shadow-sm transition focus-within:ring-2 focus-within:ring-primary hover:border-primary-300 hover:shadow-md"
       data-event-card={event.slug}
     >
       <div className="relative aspect-[16/9] overflow-hidden bg-surface-muted">

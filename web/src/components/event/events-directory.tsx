@@ -88,20 +88,12 @@ export async function EventsDirectory({
         )}
       </section>
       {past.length > 0 && (
-        <section aria-labelledby="past" className="mt-12 render-near-view">
+        // Apart and below: people come for what is next; a hub's record is still there to read.
+        <section aria-labelledby="past" className="mt-16 border-t border-line pt-10 render-near-view">
           <h2 id="past" className="text-2xl font-semibold">
             {t('past')}
           </h2>
-          {/* Folded away: people come for what is next; a hub's record is one click further. */}
-          <details className="group/past mt-3">
-            <summary className="inline-flex cursor-pointer items-center gap-2 rounded-lg py-1 font-medium text-link [&::-webkit-details-marker]:hidden">
-              <span aria-hidden="true" className="inline-block transition group-open/past:rotate-90">
-                ›
-              </span>
-              {t('showPast', { count: past.length })}
-            </summary>
-            <EventCardGrid events={past} />
-          </details>
+          <EventCardGrid events={past} />
         </section>
       )}
     </>

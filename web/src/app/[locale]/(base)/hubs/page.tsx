@@ -2,6 +2,7 @@ import { getNow } from 'next-intl/server';
 
 import { CmsPageSections, cmsPageMetadata } from '@/components/cms-page';
 import { HubListCard } from '@/components/hub/hub-list-card';
+import { ScrollIn } from '@/components/scroll-in.client';
 import { asLocale } from '@/i18n/locales';
 import { events } from '@/lib/cms/events';
 import { hubs } from '@/lib/cms/hubs';
@@ -23,8 +24,10 @@ export default async function HubsPage({ params }: PageProps<'/[locale]/hubs'>) 
       <CmsPageSections name="hubs" />
       <ul role="list" className="mt-8 grid gap-6 sm:grid-cols-2 lg:grid-cols-3">
         {list.map((hub) => (
-          <li key={hub.slug}>
-            <HubListCard hub={hub} upcomingCount={upcoming.get(hub.slug) ?? 0} />
+          <li key={hub.slug} className="grid">
+            <ScrollIn>
+              <HubListCard hub={hub} upcomingCount={upcoming.get(hub.slug) ?? 0} />
+            </ScrollIn>
           </li>
         ))}
       </ul>
