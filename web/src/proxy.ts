@@ -4,6 +4,7 @@ import { detectLocale } from '@/i18n/detect';
 import { defaultLocale, type Locale } from '@/i18n/locales';
 import { localeCookie } from '@/i18n/routing';
 import { findRedirect } from '@/lib/cms/redirect-rules';
+import { hasEventFilters } from '@/lib/events/list-filters';
 import { redirectTarget } from '@/lib/cms/redirect-target';
 import { sharedCacheControl } from '@/lib/http/shared-cache-control';
 import { mayExist } from '@/lib/cms/slug-index';
@@ -143,6 +144,11 @@ function route(request: NextRequest): Response {
   if (path === '/' && !prefixed) return detectOnRoot(request);
   // Account and debug pages are nobody's business to keep.
   const shareable = !match.route.noindex && !match.route.debug;
+  // The events list with a filter set renders on request (the plain list stays prerendered); each such
+  // URL is its own shared-cache entry, with the same limits as any query string at the edge.
+  if (match.route.name === 'events' && hasEventFilters(request.nextUrl.searchParams)) {
+    return serve(request, locale, '/events-filtered', shareable);
+  }
   return serve(request, locale, localizedPath(match.route.path, match.params, defaultLocale), shareable);
 }
 

@@ -1,6 +1,7 @@
 import 'server-only';
 
 import { defaultTimeZone } from '@/i18n/locales';
+import { lowestPrice } from '@/lib/events/lowest-price';
 
 import { englishBodyWhenMissing, localizedCollection, toMedia } from './collection';
 import { rawEvent } from './schemas';
@@ -13,13 +14,14 @@ const httpsOnly = (value: string | null | undefined): string | null =>
 export const events = localizedCollection({
   model: 'event',
   schema: rawEvent,
-  listFields: ['title', 'summary', 'startsAt', 'endsAt', 'timeZone', 'venueName', 'onlineUrl'],
-  populate: { cover: true, hub: { fields: ['slug', 'name'] } },
+  listFields: ['title', 'summary', 'startsAt', 'endsAt', 'timeZone', 'venueName', 'onlineUrl', 'city'],
+  // Tiers are in the list for the cards' price ("Free", "From €12"); the hub's city for their place.
+  populate: { cover: true, hub: { fields: ['slug', 'name', 'city'] }, tickets: true },
   detailPopulate: {
     tickets: true,
     hosts: { populate: { avatar: true } },
     // The hub's cover is its avatar among the hosts: read where the hosts are shown, not in lists.
-    hub: { fields: ['slug', 'name'], populate: { cover: true } },
+    hub: { fields: ['slug', 'name', 'city'], populate: { cover: true } },
   },
   sort: ['startsAt:asc', 'slug:asc'],
   toSummary: (raw, base): EventSummary => ({
@@ -31,7 +33,10 @@ export const events = localizedCollection({
     timeZone: raw.timeZone ?? defaultTimeZone,
     venueName: raw.venueName ?? null,
     isOnline: !raw.venueName && Boolean(raw.onlineUrl),
-    hub: raw.hub ?? null,
+    hub: raw.hub ? { slug: raw.hub.slug, name: raw.hub.name } : null,
+    // The event's own city, else its hub's; an online event has none (the list says "Online").
+    city: !raw.venueName && raw.onlineUrl ? null : raw.city || raw.hub?.city || null,
+    price: lowestPrice(raw.tickets),
   }),
   toDetail: (raw, summary): Event => ({
     ...summary,

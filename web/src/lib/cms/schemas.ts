@@ -74,9 +74,12 @@ export const rawEvent = rawEntry.extend({
   venueName: z.string().nullish(),
   venueAddress: z.string().nullish(),
   onlineUrl: z.string().nullish(),
+  city: z.string().nullish(),
   tickets: z.array(rawTicketTier).nullish(),
   checkoutUrl: z.string().nullish(),
-  hub: z.object({ slug: z.string(), name: z.string(), cover: rawMedia }).nullish(),
+  hub: z
+    .object({ slug: z.string(), name: z.string(), city: z.string().nullish(), cover: rawMedia })
+    .nullish(),
   hosts: z.array(rawEventHost).nullish(),
 });
 

@@ -1,4 +1,5 @@
 import type { Locale } from '@/i18n/locales';
+import type { PriceFrom } from '@/lib/events/lowest-price';
 
 /** The site's own content types: what pages see. Raw Strapi shapes stay inside lib/cms. */
 
@@ -68,6 +69,10 @@ export type EventSummary = EntryBase & {
   venueName: string | null;
   isOnline: boolean;
   hub: { slug: string; name: string } | null;
+  /** Where it happens (its own city, else its hub's); null for online events. */
+  city: string | null;
+  /** The cheapest tier; null when the event lists no tiers. */
+  price: PriceFrom | null;
 };
 export type Event = EventSummary &
   LongText & {

@@ -1,7 +1,7 @@
 import { notFound } from 'next/navigation';
 import { getNow, getTranslations } from 'next-intl/server';
 
-import { EventCard } from '@/components/event-card';
+import { EventCardGrid } from '@/components/event/event-card-grid';
 import { FallbackNote } from '@/components/fallback-note';
 import { Illustration } from '@/components/illustrations/illustration';
 import { Markdown } from '@/components/markdown';
@@ -72,11 +72,7 @@ export default async function HubPage({ params }: PageProps<'/[locale]/hubs/[hub
           {upcoming.length === 0 ? (
             <p className="mt-4 text-muted">{t('noEvents')}</p>
           ) : (
-            <div className="mt-6 grid gap-6 md:grid-cols-2">
-              {upcoming.map((event) => (
-                <EventCard key={event.slug} event={event} />
-              ))}
-            </div>
+            <EventCardGrid events={upcoming} showHub={false} />
           )}
         </TitledSection>
         <section
@@ -100,11 +96,7 @@ export default async function HubPage({ params }: PageProps<'/[locale]/hubs/[hub
         </section>
         {past.length > 0 && (
           <TitledSection id="hub-past" title={t('pastEvents')} className="mt-12 render-near-view">
-            <div className="mt-6 grid gap-6 md:grid-cols-2">
-              {past.map((event) => (
-                <EventCard key={event.slug} event={event} />
-              ))}
-            </div>
+            <EventCardGrid events={past} showHub={false} />
           </TitledSection>
         )}
         <p className="mt-10 text-sm">

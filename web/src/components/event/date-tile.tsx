@@ -1,0 +1,36 @@
+import { getLocale } from 'next-intl/server';
+
+import { asLocale, languageTag, type Locale } from '@/i18n/locales';
+
+/** Day and month of an instant where the event happens, as the locale writes them apart ("5", "12月"). */
+function dayAndMonth(instant: string, timeZone: string, locale: Locale) {
+  const date = new Date(instant);
+  const tag = languageTag(locale);
+  // The day from the parts (Japanese writes "5日" alone), the month formatted alone ("12月", not "12").
+  const day =
+    new Intl.DateTimeFormat(tag, { day: 'numeric', timeZone })
+      .formatToParts(date)
+      .find((part) => part.type === 'day')?.value ?? '';
+  const month = new Intl.DateTimeFormat(tag, { month: 'short', timeZone }).format(date);
+  // Some locales end the short month with a period ("Dez."): the tile has no room for it.
+  return { day, month: month.replace(/\.$/, '') };
+}
+
+/**
+ * The calendar tile on an event's card: the day large, the month above it, both in the event's own time
+ * zone. Decorative for screen readers: the card's date line says the same in full.
+ */
+export async function DateTile({ startsAt, timeZone }: { startsAt: string; timeZone: string }) {
+  const { day, month } = dayAndMonth(startsAt, timeZone, asLocale(await getLocale()));
+  return (
+    <div
+      aria-hidden="true"
+      className="flex w-14 flex-col items-center overflow-hidden rounded-xl bg-surface text-center shadow-md ring-1 ring-black/5"
+    >
+      <span className="w-full bg-primary-700 py-0.5 text-xs font-semibold text-white uppercase dark:bg-primary-400 dark:text-primary-950">
+        {month}
+      </span>
+      <span className="py-1 text-xl leading-none font-bold text-fg tabular-nums">{day}</span>
+    </div>
+  );
+}
