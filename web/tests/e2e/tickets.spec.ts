@@ -47,7 +47,11 @@ async function claimAsGuest(
 async function readQr(page: Page, qr: Locator): Promise<string | null> {
   const png = (await qr.screenshot()).toString('base64');
   const image = await page.evaluate(async (data) => {
-    const bitmap = await createImageBitmap(await (await fetch(`data:image/png;base64,${data}`)).blob());
+    // An <img> (img-src allows data:), not fetch(): the page's connect-src does not.
+    const img = new Image();
+    img.src = `data:image/png;base64,${data}`;
+    await img.decode();
+    const bitmap = await createImageBitmap(img);
     const canvas = new OffscreenCanvas(bitmap.width, bitmap.height);
     const context = canvas.getContext('2d')!;
     context.drawImage(bitmap, 0, 0);

