@@ -39,9 +39,24 @@ const errorPages = loadServerErrorPages(join(dir, '.next'));
 const buildScripts = buildInlineScripts(join(dir, '.next'));
 if (!errorPages.has('en')) console.warn('[server] no prerendered 500 page: failed renders get Next’s shell');
 
+/** A path that is not valid percent-encoding: Next's route matching throws on it (a 500), even on /api. */
+function malformedPath(url = '/') {
+  try {
+    decodeURIComponent(url.split('?', 1)[0] ?? '');
+    return false;
+  } catch {
+    return true;
+  }
+}
+
 const server = createServer(async (req, res) => {
   // Before anything reads them: the forwarded headers say what a trusted proxy saw, or nothing.
   settleForwardedHeaders(req, trustedProxies);
+  if (malformedPath(req.url)) {
+    res.writeHead(400, { 'content-type': 'text/plain; charset=utf-8', 'cache-control': 'no-store' });
+    res.end('Bad Request: malformed percent-encoding in the path');
+    return;
+  }
   // Each hook wraps the one installed before it: Next writes to the 500-page hook, which writes to the
   // inline-script hashes, which write to the compression.
   compress(req, res, () => {});

@@ -12,6 +12,8 @@ export const sampleParams: Record<string, string> = {
   hub_slug: seed('hubs')[0]!.slug,
   event_slug: seed('events')[0]!.slug,
   hubId: '42',
+  // A made-up ticket: the page answers 200 and asks the holder to sign in (it reads the ticket in the browser).
+  code: 'Tk7pQ2xZ9aB4cD6eF8gH1jKm',
 };
 
 export function paramsFor(route: (typeof routes)[number]): Record<string, string> {

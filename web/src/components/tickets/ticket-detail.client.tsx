@@ -106,7 +106,7 @@ export function TicketDetail({ code }: { code: string }) {
           )}
           {event && (
             <Row label={t('ticket.where')}>
-              {event.venueName ?? t('ticket.online')}
+              <span className="block">{event.venueName ?? t('ticket.online')}</span>
               {event.venueAddress && <span className="block text-sm text-muted">{event.venueAddress}</span>}
               {(event.venueName || event.venueAddress) && (
                 <a
@@ -123,7 +123,7 @@ export function TicketDetail({ code }: { code: string }) {
                   href={ticket.onlineUrl}
                   rel="noopener noreferrer"
                   target="_blank"
-                  className="inline-flex items-center gap-1 font-medium text-link underline"
+                  className="mt-1 flex w-fit items-center gap-1 font-medium text-link underline"
                   data-testid="join-link"
                 >
                   {t('ticket.joinOnline')}
