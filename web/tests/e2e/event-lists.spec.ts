@@ -18,10 +18,17 @@ function plural(locale: Locale, message: string, count: number): string {
   return plain(String(new IntlMessageFormat(message, languageTag(locale)).format({ count })));
 }
 
-const slugs = (page: Page, within = 'section[aria-labelledby="upcoming"]') =>
-  page
-    .locator(`${within} [data-event-card]`)
-    .evaluateAll((cards) => cards.map((card) => card.getAttribute('data-event-card')));
+// Other tests publish events of their own into the same CMS (ticket tests, for one): the lists are
+// compared on the seeded events, in their order, and counts on the cards shown.
+const seeded = new Set(events.map((event) => event.slug));
+const slugs = async (page: Page, within = 'section[aria-labelledby="upcoming"]') =>
+  (
+    await page
+      .locator(`${within} [data-event-card]`)
+      .evaluateAll((cards) => cards.map((card) => card.getAttribute('data-event-card')))
+  ).filter((slug) => slug !== null && seeded.has(slug));
+const cardCount = (page: Page) =>
+  page.locator('section[aria-labelledby="upcoming"] [data-event-card]').count();
 
 test.describe('the events list as image cards', () => {
   // Prices as each locale writes money: the cheapest tier open to everyone, "From" when dearer ones exist.
@@ -76,8 +83,9 @@ test.describe('the events list as image cards', () => {
     await page.goto('/events');
     await expect(page.getByRole('heading', { name: 'Upcoming events', exact: true })).toHaveCount(1);
     await expect(page.locator('#upcoming')).toHaveText(
-      plural('en', messages('en').EventList.upcomingCount, upcoming.length),
+      plural('en', messages('en').EventList.upcomingCount, await cardCount(page)),
     );
+    expect(await slugs(page)).toEqual(upcoming.map((event) => event.slug));
   });
 
   test('a hub page shows its events as the same cards', async ({ page }) => {
@@ -109,7 +117,7 @@ test.describe('filters without JavaScript', () => {
       list.filter((event) => event.locales.en!.city === 'Lisbon').map((event) => event.slug);
     expect(await slugs(page)).toEqual(lisbon(upcoming));
     expect(await slugs(page, 'section[aria-labelledby="past"]')).toEqual(lisbon(past).reverse());
-    await expect(page.locator('#upcoming')).toHaveText(plural('en', t.matchCount, lisbon(upcoming).length));
+    await expect(page.locator('#upcoming')).toHaveText(plural('en', t.matchCount, await cardCount(page)));
 
     // The form shows what is applied; online and free on top of a city find nothing, and say so.
     await expect(form.getByLabel(t.city)).toHaveValue('Lisbon');

@@ -184,7 +184,7 @@ test.describe('printing', () => {
     await page.goto(`/de/events/${event.slug}`);
     const onScreenOnly = [
       page.getByRole('link', { name: de.Event.addToCalendar }),
-      page.getByRole('link', { name: de.Event.openMap }),
+      page.getByRole('link', { name: de.EventPage.openMap }),
       page.getByRole('link', { name: de.Event.backToEvents }),
     ];
     for (const control of onScreenOnly) await expect(control).toBeVisible();
@@ -193,7 +193,7 @@ test.describe('printing', () => {
     for (const control of onScreenOnly) await expect(control).toBeHidden();
     await expect(page.getByRole('heading', { level: 1 })).toBeVisible();
     await expect(page.locator('main time').first()).toBeVisible();
-    await expect(page.getByRole('heading', { name: de.Event.tickets })).toBeVisible();
+    await expect(page.getByRole('heading', { name: de.Tickets.heading, exact: true })).toBeVisible();
   });
 
   test('white text on a coloured band or button keeps its background on paper', async ({ page }) => {
