@@ -55,6 +55,16 @@ async function present(strapi: Core.Strapi, rows: TicketRow[]) {
   );
 }
 
+/** What a claim asks for, the same for a signed-in visitor and a guest. */
+function claimRequest(body: ReturnType<typeof input.body>) {
+  return {
+    eventSlug: input.slug(body.eventSlug),
+    tierKey: input.tierKey(body.tierKey),
+    locale: input.locale(body.locale),
+    waitlist: input.flag(body.waitlist),
+  };
+}
+
 /**
  * The site's ticket routes (routes/01-tickets.ts). The user routes act on `ctx.state.user` only; the
  * guest routes are the web server's (its API token). The core find/findOne/update stay for the admin's
@@ -72,30 +82,16 @@ export default factories.createCoreController(ticketUid, ({ strapi }: { strapi: 
       name: user.username,
       email: user.email.toLowerCase(),
     };
-    return claim(
-      strapi,
-      {
-        eventSlug: input.slug(body.eventSlug),
-        tierKey: input.tierKey(body.tierKey),
-        locale: input.locale(body.locale),
-        waitlist: input.flag(body.waitlist),
-      },
-      claimant,
-    );
+    return claim(strapi, claimRequest(body), claimant);
   }),
 
   guestClaim: answer(async (ctx) => {
     const body = input.body(ctx.request.body);
-    return claim(
-      strapi,
-      {
-        eventSlug: input.slug(body.eventSlug),
-        tierKey: input.tierKey(body.tierKey),
-        locale: input.locale(body.locale),
-        waitlist: input.flag(body.waitlist),
-      },
-      { kind: 'guest', name: input.name(body.name), email: input.email(body.email) },
-    );
+    return claim(strapi, claimRequest(body), {
+      kind: 'guest',
+      name: input.name(body.name),
+      email: input.email(body.email),
+    });
   }),
 
   confirm: answer(async (ctx) => {
