@@ -5,7 +5,7 @@ import { services } from '../strapi-services';
 
 import type { SiteLocale } from '../bootstrap/site-locales';
 
-import { holdMinutes } from './constants';
+import { holdMinutes, passHoldingUid, resendAfterSeconds } from './constants';
 import { confirmationMail, sendMail, ticketMail, waitlistMail } from './mail/render';
 import {
   newConfirmation,
@@ -33,14 +33,33 @@ export type ClaimAnswer =
   | { kind: 'pending'; expiresAt: string }
   | { kind: 'waitlisted'; position: number };
 
+/**
+ * A pass-holder tier is open to accounts an editor has recorded as holding its pass (`pass-holding`).
+ * A guest has no account to look at yet, so a guest is asked to sign in: answering by e-mail would
+ * tell anyone who holds which pass.
+ */
+async function holdsPass(strapi: Core.Strapi, tier: Tier, claimant: Claimant): Promise<boolean> {
+  if (!tier.pass || claimant.kind !== 'user') return false;
+  const holding = await strapi.db
+    .query(passHoldingUid)
+    .findOne({ where: { pass: tier.pass, user: { id: claimant.userId } }, select: ['id'] });
+  return holding !== null;
+}
+
 /** The rules the CMS can check for a free tier; paid tiers hand off to their checkout address. */
-function checkTier(event: TicketEvent, tier: Tier): void {
+async function checkTier(
+  strapi: Core.Strapi,
+  event: TicketEvent,
+  tier: Tier,
+  claimant: Claimant,
+): Promise<void> {
   if (Date.parse(event.endsAt) < Date.now()) throw new TicketRefusal('eventOver', 'This event is over');
   if (tier.price > 0) {
     throw new TicketRefusal('paidTier', 'This tier is sold at its checkout address, not here');
   }
-  // Pass-holder tiers: the CMS keeps no record of passes yet, so nobody can prove one here.
-  if (tier.nftGated) throw new TicketRefusal('notEligible', 'This tier is for pass holders only');
+  if (tier.nftGated && !(await holdsPass(strapi, tier, claimant))) {
+    throw new TicketRefusal('notEligible', 'This tier is for holders of its pass only');
+  }
 }
 
 type Held = { row: TicketRow; token?: string; code?: string };
@@ -91,6 +110,7 @@ export async function holdSeat(
           confirmTokenHash: confirmation?.tokenHash ?? null,
           confirmCodeHash: confirmation?.codeHash ?? null,
           confirmAttempts: 0,
+          confirmSentAt: holder.pending ? now : null,
         },
       });
   });
@@ -141,6 +161,53 @@ async function joinWaitlist(
   return position;
 }
 
+/**
+ * A guest who asks again while their claim waits for its confirmation (the mail lost or deleted) gets a
+ * new link and code by mail, at most once a minute; the old ones stop working and the hold keeps its
+ * end. Anything else (a confirmed ticket, a mail sent a moment ago) stays "already holding".
+ */
+async function resendConfirmation(
+  strapi: Core.Strapi,
+  localized: TicketEvent,
+  claimant: Claimant,
+  locale: SiteLocale,
+): Promise<ClaimAnswer | null> {
+  const tickets = strapi.db.query(ticketUid);
+  const row = (await tickets.findOne({
+    where: { eventDocumentId: localized.documentId, holderEmail: claimant.email, status: 'pending' },
+    orderBy: { id: 'desc' },
+  })) as (TicketRow & { confirmSentAt: string | null }) | null;
+  if (!row?.expiresAt || Date.parse(row.expiresAt) <= Date.now()) return null;
+  const sentAt = row.confirmSentAt ? Date.parse(row.confirmSentAt) : 0;
+  if (Date.now() - sentAt < resendAfterSeconds * 1000) return null;
+  const confirmation = newConfirmation(row.code);
+  // Two asks at the same moment send one mail: only the one that still sees the old time writes.
+  const written = await tickets.updateMany({
+    where: { id: row.id, status: 'pending', confirmSentAt: row.confirmSentAt },
+    data: {
+      confirmTokenHash: confirmation.tokenHash,
+      confirmCodeHash: confirmation.codeHash,
+      confirmAttempts: 0,
+      confirmSentAt: new Date(),
+    },
+  });
+  if (Number(written.count) !== 1) return null;
+  await sendMail(
+    strapi,
+    confirmationMail({
+      to: claimant.email,
+      locale,
+      name: row.holderName,
+      event: localized,
+      tier: tierOf(localized, row.tierKey),
+      token: confirmation.token,
+      code: confirmation.code,
+      offer: false,
+    }),
+  );
+  return { kind: 'pending', expiresAt: new Date(row.expiresAt).toISOString() };
+}
+
 export async function claim(
   strapi: Core.Strapi,
   input: ClaimInput,
@@ -148,7 +215,7 @@ export async function claim(
 ): Promise<ClaimAnswer> {
   const event = await eventBySlug(strapi, input.eventSlug);
   const tier = tierOf(event, input.tierKey);
-  checkTier(event, tier);
+  await checkTier(strapi, event, tier, claimant);
   const localized = await eventInLocale(strapi, event, input.locale);
   const localTier = tierOf(localized, tier.key);
   let held: Held;
@@ -165,6 +232,10 @@ export async function claim(
       },
     );
   } catch (error) {
+    if (error instanceof TicketRefusal && error.reason === 'alreadyHolding' && claimant.kind === 'guest') {
+      const resent = await resendConfirmation(strapi, localized, claimant, input.locale);
+      if (resent) return resent;
+    }
     if (error instanceof TicketRefusal && error.reason === 'soldOut' && input.waitlist) {
       return {
         kind: 'waitlisted',

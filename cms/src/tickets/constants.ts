@@ -13,3 +13,9 @@ export const defaultLocale = 'en';
 
 /** The site's address, for the links in the mails. */
 export const webUrl = () => (process.env.WEB_URL ?? 'http://localhost:3000').replace(/\/$/, '');
+
+/** The accounts editors have recorded as holding a pass (pass-holder tiers, claims.ts). */
+export const passHoldingUid = 'api::pass-holding.pass-holding';
+
+/** A guest's repeated claim mails a new confirmation link and code at most this often (claims.ts). */
+export const resendAfterSeconds = 60;

@@ -39,7 +39,8 @@ export async function promoteWaitlist(strapi: Core.Strapi, eventDocumentId: stri
   const event = await eventByDocumentId(strapi, eventDocumentId);
   if (!event) return;
   const tier = event.tiers.find((candidate) => candidate.key === tierKey);
-  if (!tier || tier.price > 0 || tier.nftGated) return;
+  // A pass-holder tier's waiting list holds only accounts that held the pass when they joined (claims.ts).
+  if (!tier || tier.price > 0) return;
   const entries = strapi.db.query(waitlistUid);
   for (let offered = 0; offered < 100; offered++) {
     const entry = (await entries.findOne({

@@ -17,6 +17,8 @@ export type Tier = {
   currency: string;
   capacity: number | null;
   nftGated: boolean;
+  /** The pass (its key) a pass-holder tier needs; holders are recorded in the `pass-holding` collection. */
+  pass: string | null;
   perPerson: number;
   checkoutUrl: string | null;
 };
@@ -41,6 +43,7 @@ type RawTier = {
   currency: string;
   supply?: number | null;
   nftGated?: boolean | null;
+  pass?: string | null;
   perPerson?: number | null;
   checkoutUrl?: string | null;
 };
@@ -66,6 +69,7 @@ const toTiers = (raw: RawEvent): Tier[] =>
     currency: tier.currency,
     capacity: typeof tier.supply === 'number' ? tier.supply : null,
     nftGated: tier.nftGated === true,
+    pass: tier.pass || null,
     perPerson: tier.perPerson && tier.perPerson > 0 ? tier.perPerson : 1,
     checkoutUrl: tier.checkoutUrl ?? raw.checkoutUrl ?? null,
   }));

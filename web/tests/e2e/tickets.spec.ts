@@ -273,7 +273,18 @@ test('without JavaScript a guest can still ask for a ticket, and a paid tier lea
   await claimAsGuest(page, 'en', venueEvent, 'general-admission', { name: 'No Script', email });
   await page.waitForURL(/\/tickets\/confirm\?sent=1$/);
   await expect(page.getByRole('heading', { name: en.confirm.sentHeading })).toBeVisible();
-  expect((await mailTo(email)).link).toContain('/tickets/confirm?token=');
+  const link = (await mailTo(email)).link;
+  expect(link).toContain('/tickets/confirm?token=');
+  // The mailed link opens a page with a button (a POST): confirmed and signed in without a script.
+  await page.goto(link);
+  await page.getByRole('button', { name: en.confirm.button }).click();
+  await page.waitForURL(/\/account\/tickets\/[A-Za-z0-9_-]+$/);
+  await expect(page.getByText('No Script').first()).toBeVisible();
+  await expect(page.locator('svg[role="img"]').first()).toBeVisible();
+  // The same link a second time: the page says it no longer works.
+  await page.goto(link);
+  await page.getByRole('button', { name: en.confirm.button }).click();
+  await expect(page.getByRole('alert')).toContainText(en.errors.invalidToken);
 
   // A paid tier: a link to the organizer's checkout, said to open another site, no payment form here.
   await page.goto(`/events/${venueEvent}`);
@@ -281,5 +292,16 @@ test('without JavaScript a guest can still ask for a ticket, and a paid tier lea
   await expect(buy).toHaveAttribute('href', /^https:\/\//);
   await expect(buy).toHaveAttribute('rel', /noopener/);
   await expect(buy).toContainText(en.leavesSite);
+
+  // A pass-holder tier asks for the holder's sign-in, not a guest's name and address.
+  await page.goto(`/events/${onlineEvent}`);
+  const gated = tier(page, 'creator-pass-holders');
+  await expect(gated.getByText(en.forPassHolders)).toBeVisible();
+  await expect(gated.getByText(en.passHolders.note)).toBeVisible();
+  await expect(gated.getByRole('link', { name: new RegExp(en.passHolders.signIn) })).toHaveAttribute(
+    'href',
+    '/sign-in',
+  );
+  await expect(gated.locator('summary, form')).toHaveCount(0);
   await context.close();
 });

@@ -266,7 +266,7 @@ test('a 6-digit code takes five wrong tries, even at once; then only the link wo
   expect((await confirm({ token })).status).toBe(200);
 });
 
-test('bad input gets a clear 4xx; paid and pass-holder tiers are not claimable here', async () => {
+test('bad input gets a clear 4xx; paid tiers and guests on pass-holder tiers are refused', async () => {
   const slug = await createEvent([
     { key: 'paid', supply: 10, price: 25 },
     { key: 'pass', supply: 10, nftGated: true },
@@ -289,4 +289,72 @@ test('bad input gets a clear 4xx; paid and pass-holder tiers are not claimable h
   expect((await confirm({ token: 'short' })).status).toBe(400);
   expect((await confirm({ email, code: '12ab56' })).status).toBe(400);
   expect((await cmsApi(`/tickets/availability/${'a'.repeat(300)}`, { token: webToken })).status).toBe(400);
+});
+
+test('a pass-holder tier is open to the accounts an editor recorded as holding its pass, and to nobody else', async () => {
+  const slug = await createEvent([
+    { key: 'free', supply: 10 },
+    { key: 'holders', supply: 10, nftGated: true, pass: 'genesis-pass' },
+    { key: 'keyless', supply: 10, nftGated: true },
+  ]);
+  const member = await holder(slug, 'free');
+  const other = await holder(await createEvent([{ key: 'free', supply: 5 }]), 'free');
+  // Nobody holds the pass yet.
+  const refused = await userClaim(member.jwt, { eventSlug: slug, tierKey: 'holders' });
+  expect(refused.status).toBe(403);
+  expect(reasonOf(refused)).toBe('notEligible');
+
+  // An editor records the member as a holder (in the admin; here through the full-access token).
+  const memberId = ((await cmsApi('/users/me', { token: member.jwt })).json as unknown as { id: number }).id;
+  const recorded = await cmsApi('/pass-holdings', {
+    method: 'POST',
+    body: { data: { pass: 'genesis-pass', user: memberId, note: 'checked on 2026-11-28' } },
+  });
+  expect(recorded.status, JSON.stringify(recorded.json)).toBe(201);
+  // One ticket per event: the member already holds the free one, so the pass tier says so.
+  const stillOne = await userClaim(member.jwt, { eventSlug: slug, tierKey: 'holders' });
+  expect(reasonOf(stillOne)).toBe('alreadyHolding');
+  expect((await cancel(member.jwt, member.ticket.code)).status).toBe(200);
+  const issued = await userClaim(member.jwt, { eventSlug: slug, tierKey: 'holders' });
+  expect(issued.status, JSON.stringify(issued.json)).toBe(200);
+  expect((issued.json?.data as { ticket: { tierKey: string } }).ticket.tierKey).toBe('holders');
+
+  // Another account, a guest with the member's own address, and a tier naming no pass stay refused.
+  expect(reasonOf(await userClaim(other.jwt, { eventSlug: slug, tierKey: 'holders' }))).toBe('notEligible');
+  expect(reasonOf(await guestClaim({ eventSlug: slug, tierKey: 'holders', email: guestEmail('pass') }))).toBe(
+    'notEligible',
+  );
+  expect(reasonOf(await userClaim(member.jwt, { eventSlug: slug, tierKey: 'keyless' }))).toBe('notEligible');
+  // Neither the site's token nor a visitor may read or write the holders.
+  expect((await cmsApi('/pass-holdings', { token: webToken })).status).toBe(403);
+  expect((await cmsApi('/pass-holdings', { token: member.jwt })).status).toBe(403);
+  expect((await cmsApi('/pass-holdings', { token: null })).status).toBe(403);
+});
+
+test('asking again while a claim waits for its confirmation mails a new link, at most once a minute', async () => {
+  const slug = await createEvent([{ key: 'free', supply: 5 }]);
+  const email = guestEmail('lost');
+  expect((await guestClaim({ eventSlug: slug, tierKey: 'free', email })).status).toBe(200);
+  const first = confirmationOf(await mailTo(email));
+  // At once: still "already holding", and no second mail.
+  const tooSoon = await guestClaim({ eventSlug: slug, tierKey: 'free', email });
+  expect(reasonOf(tooSoon)).toBe('alreadyHolding');
+
+  // A minute later (the test moves the sent time back, as the sweep's tests move a hold's end).
+  const [stored] = await storedTickets(slug);
+  const moved = await cmsApi(`/tickets/${stored?.documentId}`, {
+    method: 'PUT',
+    body: { data: { confirmSentAt: new Date(Date.now() - 120_000).toISOString() } },
+  });
+  expect(moved.status, JSON.stringify(moved.json)).toBe(200);
+  const again = await guestClaim({ eventSlug: slug, tierKey: 'free', email });
+  expect(again.status, JSON.stringify(again.json)).toBe(200);
+  expect((again.json?.data as { kind: string }).kind).toBe('pending');
+  const second = confirmationOf(await mailTo(email, 1));
+  expect(second.token).not.toBe(first.token);
+  // The lost link no longer works; the new one issues the one ticket (no second seat was taken).
+  expect(reasonOf(await confirm({ token: first.token }))).toBe('invalidToken');
+  expect((await confirm({ token: second.token })).status).toBe(200);
+  expect(await storedTickets(slug)).toHaveLength(1);
+  expect((await availability(slug)).tiers[0]).toMatchObject({ taken: 1 });
 });

@@ -30,6 +30,7 @@ export async function createEvent(
     price?: number;
     perPerson?: number;
     nftGated?: boolean;
+    pass?: string;
   }[],
   extra: Record<string, unknown> = {},
 ): Promise<string> {
@@ -54,6 +55,7 @@ export async function createEvent(
           supply: tier.supply,
           perPerson: tier.perPerson ?? 1,
           nftGated: tier.nftGated ?? false,
+          ...(tier.pass ? { pass: tier.pass } : {}),
         })),
         ...extra,
       },

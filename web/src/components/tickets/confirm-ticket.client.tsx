@@ -54,8 +54,15 @@ function ConfirmToken({ token }: { token: string }) {
     return (
       <>
         <p role="status">{t('confirm.working')}</p>
+        {/* Without JavaScript the token is confirmed by this button (a POST), as it would be above. */}
         <noscript>
-          <p className="mt-4 text-fg-soft">{t('confirm.noToken')}</p>
+          <form method="post" action="/api/tickets/confirm" className="mt-4">
+            <input type="hidden" name="token" value={token} />
+            <input type="hidden" name="locale" value={locale} />
+            <button type="submit" className={buttonVariants()}>
+              {t('confirm.button')}
+            </button>
+          </form>
         </noscript>
       </>
     );

@@ -69,7 +69,13 @@ export async function EventTickets({ event, locale }: { event: Event; locale: Lo
                 </div>
                 <div className="sm:max-w-xs sm:justify-self-end print:hidden">
                   {free ? (
-                    <TierAction slug={event.slug} tierKey={key} tierName={tier.name} locale={locale} />
+                    <TierAction
+                      slug={event.slug}
+                      tierKey={key}
+                      tierName={tier.name}
+                      locale={locale}
+                      passHolders={tier.nftGated}
+                    />
                   ) : (
                     <BuyLink tier={tier} locale={locale} />
                   )}

@@ -17,7 +17,14 @@ import { routeHref } from '@/routes/match';
 
 import { useFieldMessage, useTicketError } from './ticket-error';
 
-type Props = { slug: string; tierKey: string; tierName: string; locale: Locale };
+type Props = {
+  slug: string;
+  tierKey: string;
+  tierName: string;
+  locale: Locale;
+  /** A pass-holder tier: only a signed-in account the CMS records as holding the pass may claim it. */
+  passHolders?: boolean;
+};
 type Step = { kind: 'choose' } | ClaimOutcome | { kind: 'sent'; email: string; expiresAt: string };
 
 function fieldErrorsOf(issues: readonly { path: readonly PropertyKey[]; message: string }[]) {
@@ -31,7 +38,7 @@ function fieldErrorsOf(issues: readonly { path: readonly PropertyKey[]; message:
  * without JavaScript (it posts to /api/tickets/claim), then "check your e-mail" with a code field.
  * Signed in: one click. Sold out: the same, as a waitlist.
  */
-export function TierAction({ slug, tierKey, tierName, locale }: Props) {
+export function TierAction({ slug, tierKey, tierName, locale, passHolders = false }: Props) {
   const t = useTranslations('Tickets');
   const format = useFormatter();
   const fieldMessage = useFieldMessage();
@@ -168,6 +175,18 @@ export function TierAction({ slug, tierKey, tierName, locale }: Props) {
         </button>
         {soldOut && <p className="text-sm text-muted">{t('waitlistNote')}</p>}
         <FormAlert>{formError}</FormAlert>
+      </div>
+    );
+  }
+  if (passHolders) {
+    // No guest form: whether an address holds the pass is told to its signed-in owner only.
+    return (
+      <div className="grid gap-2">
+        <p className="text-sm text-fg-soft">{t('passHolders.note')}</p>
+        <Link href={routeHref('sign-in')} className={buttonVariants({ variant: 'secondary' })}>
+          {t('passHolders.signIn')}
+          <span className="sr-only">: {tierName}</span>
+        </Link>
       </div>
     );
   }

@@ -2,6 +2,7 @@ import type { Core } from '@strapi/strapi';
 import { errors } from '@strapi/utils';
 
 import { services } from '../../../strapi-services';
+import { passHoldingUid } from '../../../tickets/constants';
 import { forgetHolder } from '../../../tickets/release';
 import savedEventSchema from '../../saved-event/content-types/saved-event/schema.json';
 
@@ -88,6 +89,7 @@ export default ({ strapi }: { strapi: Core.Strapi }) => ({
       (await services(strapi).users().validatePassword(password, stored.password));
     if (!valid) throw new errors.ValidationError('The provided current password is invalid');
     await strapi.db.query(savedEvents).deleteMany({ where: { user: { id: user } } });
+    await strapi.db.query(passHoldingUid).deleteMany({ where: { user: { id: user } } });
     await forgetHolder(strapi, user, stored.email ?? '');
     await strapi.sessionManager('users-permissions').invalidateRefreshToken(String(user));
     await strapi.db.query(users).delete({ where: { id: user } });
