@@ -63,6 +63,8 @@ test('40 wrong passwords naming a new X-Forwarded-For each meet 429 through ngin
 
 for (const [name, request] of [
   ['account requests', { path: '/api/auth/connect/no-such-provider', init: {} }],
+  // Ticket reads are GETs with no query: only the account limit can refuse them.
+  ['ticket requests', { path: '/api/trpc/tickets.mine', init: {} }],
   // A query sent as a mutation (tRPC refuses it with 405): limited as mutations, not as account traffic.
   ['tRPC mutations', { path: '/api/trpc/events.list', init: { method: 'POST', body: '{}' } }],
   ['requests that skip the cache', { path: '/nft-tickets?utm=1', init: {} }],
