@@ -166,7 +166,9 @@ export function buildSite(env, { force = false, content = '' } = {}) {
   );
 }
 
-export async function waitFor(url, what, child, timeoutMs = 240_000) {
+// A process that dies is noticed at once (below); the deadline is for one that hangs. Seeding a fresh
+// PostgreSQL database took over 240 s on the 2 shared cores while other builds ran, so it is generous.
+export async function waitFor(url, what, child, timeoutMs = 600_000) {
   const deadline = Date.now() + timeoutMs;
   while (Date.now() < deadline) {
     if (child.exitCode !== null) throw new Error(`${what} exited before it was ready`);
