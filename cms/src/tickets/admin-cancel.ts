@@ -1,4 +1,5 @@
 import type { Core } from '@strapi/strapi';
+import { errors } from '@strapi/utils';
 
 import { type TicketRow, ticketUid } from './records';
 import { promoteWaitlist, releaseSeat } from './release';
@@ -18,8 +19,27 @@ type DocumentContext = {
 export function registerAdminCancel(strapi: Core.Strapi): void {
   strapi.documents.use(async (context, next) => {
     const ctx = context as unknown as DocumentContext;
-    if (ctx.uid !== ticketUid || (ctx.action !== 'update' && ctx.action !== 'delete')) return next();
+    if (ctx.uid !== ticketUid) return next();
+    if (ctx.action === 'create') {
+      // The site's routes write tickets with the query engine; a document made here would hold no seat.
+      throw new errors.ValidationError(
+        'Tickets are issued from the event page, where seats are counted. Create no ticket here.',
+      );
+    }
+    if (ctx.action !== 'update' && ctx.action !== 'delete') return next();
     const documentId = ctx.params.documentId;
+    const newStatus = ctx.params.data?.status;
+    if (ctx.action === 'update' && documentId && newStatus !== undefined && newStatus !== 'cancelled') {
+      const stored = (await strapi.db
+        .query(ticketUid)
+        .findOne({ where: { documentId }, select: ['status'] })) as Pick<TicketRow, 'status'> | null;
+      if (stored?.status === 'cancelled') {
+        // Its seat went back when it was cancelled, perhaps to someone on the waitlist already.
+        throw new errors.ValidationError(
+          'A cancelled ticket stays cancelled: its seat may already be someone else’s. The guest can get a new ticket on the event page.',
+        );
+      }
+    }
     if (ctx.action === 'update' && ctx.params.data?.status === 'cancelled' && !ctx.params.data.cancelledAt) {
       ctx.params.data.cancelledAt = new Date();
     }

@@ -207,6 +207,15 @@ test('an editor cancelling a ticket in the admin frees its seat too', async () =
   expect(update.status).toBe(200);
   expect((await availability(slug)).tiers[0]).toMatchObject({ taken: 0, left: 1, soldOut: false });
   expect((await guestClaim({ eventSlug: slug, tierKey: 'one', email: guestEmail() })).status).toBe(200);
+  // Set back to issued, the cancelled ticket would be a second ticket for the one seat: refused.
+  const reopened = await cmsApi(`/tickets/${ticket?.documentId}`, {
+    method: 'PUT',
+    body: { data: { status: 'issued' } },
+  });
+  expect(reopened.status).toBe(400);
+  expect(JSON.stringify(reopened.json)).toContain('stays cancelled');
+  expect((await storedTickets(slug)).map((stored) => stored.status).sort()).toEqual(['cancelled', 'pending']);
+  expect((await availability(slug)).tiers[0]).toMatchObject({ taken: 1, left: 0 });
 });
 
 test('deleting the account gives its seats back and forgets its tickets', async () => {
