@@ -1,5 +1,13 @@
-/** The small calendar page beside the date: month over day, in the event's zone. */
-export function CalendarTile({ month, day }: { month: string; day: string }) {
+import type { Locale } from '@/i18n/locales';
+
+import { dayAndMonth } from './day-and-month';
+
+/**
+ * The small calendar page beside the date on the event page: month over day, in the event's zone.
+ * Decorative for screen readers: the date beside it says the same in full.
+ */
+export function CalendarTile(props: { startsAt: string; timeZone: string; locale: Locale }) {
+  const { day, month } = dayAndMonth(props.startsAt, props.timeZone, props.locale);
   return (
     <span
       aria-hidden="true"

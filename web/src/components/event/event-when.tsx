@@ -23,10 +23,7 @@ export async function EventWhen({ event, locale }: { event: Event; locale: Local
 
   return (
     <div className="flex gap-4">
-      <CalendarTile
-        month={format.dateTime(start, { timeZone, month: 'short' })}
-        day={format.dateTime(start, { timeZone, day: 'numeric' })}
-      />
+      <CalendarTile startsAt={event.startsAt} timeZone={timeZone} locale={locale} />
       <div className="min-w-0">
         <h2 className="sr-only">{t('when')}</h2>
         <p className="font-semibold">
