@@ -169,7 +169,7 @@ test.describe('printing', () => {
     expect(await unreadableOnPaper(page)).toEqual([]);
     expect(await footerText()).toContain('©');
     const past = page.locator('section[aria-labelledby="past"]');
-    expect(await past.evaluate((section) => (section as HTMLElement).innerText)).toContain(ja.Event.past);
+    expect(await past.evaluate((section) => (section as HTMLElement).innerText)).toContain(ja.EventList.past);
     await expect(page.getByRole('link', { name: 'Telegram Help Button' })).toBeHidden();
     await expect(page.locator('details[data-menu]')).toBeHidden();
     await expect(page.getByRole('link', { name: ja.Auth.signInLink })).toBeHidden();
