@@ -2,7 +2,7 @@
 
 import { useTranslations } from 'next-intl';
 
-import { isSiteClientError } from '@/lib/trpc/client';
+import { isSiteClientError } from '@/lib/trpc/errors';
 
 /**
  * A failed ticket call in the visitor's language: a ticket refusal (sold out, not eligible…), a field

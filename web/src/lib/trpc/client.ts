@@ -1,4 +1,4 @@
-import { createTRPCClient, httpBatchLink, TRPCClientError } from '@trpc/client';
+import { createTRPCClient, httpBatchLink } from '@trpc/client';
 import superjson from 'superjson';
 
 import type { AppRouter } from '@/server/trpc/root';
@@ -10,9 +10,4 @@ export function createSiteClient(baseUrl = '') {
   });
 }
 
-/** A failed call: `.data.code` is the tRPC code name, `.shape.code` the spec's numeric code. */
-export type SiteClientError = TRPCClientError<AppRouter>;
-
-export function isSiteClientError(error: unknown): error is SiteClientError {
-  return error instanceof TRPCClientError;
-}
+export { isSiteClientError, type SiteClientError } from './errors';
