@@ -40,8 +40,8 @@ export type ClaimAnswer =
  */
 async function holdsPass(strapi: Core.Strapi, tier: Tier, claimant: Claimant): Promise<boolean> {
   if (!tier.pass || claimant.kind !== 'user') return false;
-  const holding = await strapi.db
-    .query(passHoldingUid)
+  const holding = await services(strapi)
+    .query<{ id: number }>(passHoldingUid)
     .findOne({ where: { pass: tier.pass, user: { id: claimant.userId } }, select: ['id'] });
   return holding !== null;
 }
