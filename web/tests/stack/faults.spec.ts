@@ -34,15 +34,16 @@ function report(name: string, result: Awaited<ReturnType<ReturnType<typeof start
 
 test('one replica killed under load: nginx routes around it and no request fails', async ({ baseURL }) => {
   const load = startLoad({ urls: pagePaths.map((path) => baseURL + path), headers: pastTheCache });
-  await pause(2000);
+  await load.through(50);
   const killed = stop('web-1');
   try {
-    await pause(5000);
+    // Enough that nginx meets the dead replica many times over (each client's turn comes round).
+    await load.through(200);
   } finally {
     killed.release();
   }
   await restarted('web-1', killed.pid, () => answers(`${replicaUrls[0]}/robots.txt`));
-  await pause(1000);
+  await load.through(50);
   const result = await load.stop();
   report('replica killed', result);
   expect(result.total).toBeGreaterThan(100);
@@ -59,7 +60,7 @@ test('the CMS stopped under load: pages keep answering, APIs say 503, and it all
     const api = await fetch(liveApi(baseURL!), liveApiInit());
     expect(api.status).toBe(503);
     expect(JSON.stringify(await api.json())).toContain('CMS unreachable');
-    await pause(3000);
+    await load.through(150);
   } finally {
     down.release();
   }
@@ -84,7 +85,7 @@ test('a slow CMS: no request waits past the time-out, pages stay fast', async ({
     expect(api.status).toBe(503);
     // CMS_TIMEOUT_MS (5 s) and one retry at most; never the 30 s nginx would allow.
     expect(waited).toBeLessThan(12_000);
-    await pause(2000);
+    await load.through(100);
   } finally {
     process.kill(-frozen, 'SIGCONT');
   }
@@ -98,7 +99,7 @@ test('Redis stopped: the replicas fall back to their own cache and keep serving'
   const load = startLoad({ urls: pagePaths.map((path) => baseURL + path), headers: pastTheCache });
   const down = stop('redis');
   try {
-    await pause(6000);
+    await load.through(200);
   } finally {
     down.release();
   }
@@ -120,7 +121,7 @@ test('Redis stopped: the replicas fall back to their own cache and keep serving'
 test('PostgreSQL restarted: the site keeps serving and the CMS reconnects', async ({ baseURL }) => {
   const load = startLoad({ urls: pagePaths.map((path) => baseURL + path), headers: pastTheCache });
   const down = stop('postgres', 'SIGINT');
-  await pause(3000);
+  await load.through(150);
   down.release();
   // Answering again is the CMS's part to show (below): PostgreSQL itself only has to be running.
   await restarted('postgres', down.pid, () => true);

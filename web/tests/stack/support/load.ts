@@ -48,6 +48,22 @@ export function startLoad({
   const clients = Array.from({ length: concurrency }, client);
   return {
     count: () => outcomes.length,
+    /**
+     * Resolves once `requests` more have ended (answered or failed): what a test does meanwhile was
+     * met by that much traffic, however fast or slow the machine is (a fixed pause was not).
+     */
+    async through(requests: number, timeoutMs = 60_000): Promise<void> {
+      const target = outcomes.length + requests;
+      const deadline = Date.now() + timeoutMs;
+      while (outcomes.length < target) {
+        if (Date.now() > deadline) {
+          throw new Error(
+            `only ${outcomes.length - target + requests} of ${requests} requests in ${timeoutMs} ms`,
+          );
+        }
+        await new Promise((resolve) => setTimeout(resolve, 50));
+      }
+    },
     async stop(): Promise<LoadResult> {
       running = false;
       await Promise.all(clients);
