@@ -4,6 +4,7 @@ import { registerRedirectRuleValidation } from './api/redirect-rule/validation/r
 import { ensureFirstAdmin } from './bootstrap/admin-user';
 import { ensureApiTokens } from './bootstrap/api-tokens';
 import { ensureAuthSettings } from './bootstrap/auth-settings';
+import { labelModerationFields, registerHiddenEverywhere } from './bootstrap/event-moderation';
 import { ensureLocales } from './bootstrap/locales';
 import { ensurePublicPermissions } from './bootstrap/permissions';
 import { registerPublishedOnly } from './bootstrap/published-only';
@@ -19,6 +20,7 @@ export default {
     registerPublishedOnly(strapi);
     registerRedirectRuleValidation(strapi);
     registerAdminCancel(strapi);
+    registerHiddenEverywhere(strapi);
   },
 
   /** Idempotent: every step checks what exists, so each start converges on the same setup. */
@@ -31,6 +33,7 @@ export default {
     await ensureApiTokens(strapi);
     await ensureFirstAdmin(strapi);
     await ensureRevalidateWebhook(strapi);
+    await labelModerationFields(strapi);
     if (process.env.CMS_SEED !== 'false') await seedContent(strapi);
     // Every minute, unconfirmed ticket claims past their hold give their seat back (src/tickets).
     strapi.cron.add({
