@@ -64,13 +64,20 @@ export async function listEvents(strapi: Core.Strapi, user: SignedInUser) {
     orderBy: { createdAt: 'desc' },
     limit: 500,
   })) as { documentId: string }[];
-  // Co-hosted: the address list is JSON, so the database narrows by text and roleOf decides.
-  const cohosted = user.confirmed
-    ? ((await query.findMany({
-        where: { publishedAt: null, coHosts: { $contains: email } },
-        select: ['documentId'],
-        limit: 500,
-      })) as { documentId: string }[])
+  // Co-hosted: the address list is JSON (jsonb on PostgreSQL), so the database narrows by its text
+  // and roleOf decides; Strapi's $contains would compare jsonb with LIKE, which PostgreSQL refuses.
+  const meta = strapi.db.metadata.get(eventUid) as unknown as {
+    tableName: string;
+    attributes: Record<string, { columnName?: string }>;
+  };
+  const column = meta.attributes.coHosts?.columnName ?? 'co_hosts';
+  const cohosted: { documentId: string }[] = user.confirmed
+    ? ((await strapi.db
+        .connection(meta.tableName)
+        .select({ documentId: 'document_id' })
+        .whereNull('published_at')
+        .whereRaw(`CAST(?? AS TEXT) LIKE ?`, [column, `%${JSON.stringify(email)}%`])
+        .limit(500)) as { documentId: string }[])
     : [];
   const answers = [];
   for (const documentId of new Set([...own, ...cohosted].map((row) => row.documentId))) {
