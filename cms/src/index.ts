@@ -4,10 +4,12 @@ import { registerRedirectRuleValidation } from './api/redirect-rule/validation/r
 import { ensureFirstAdmin } from './bootstrap/admin-user';
 import { ensureApiTokens } from './bootstrap/api-tokens';
 import { ensureAuthSettings } from './bootstrap/auth-settings';
+import { labelModerationFields, registerHiddenEverywhere } from './bootstrap/event-moderation';
 import { ensureLocales } from './bootstrap/locales';
 import { ensurePublicPermissions } from './bootstrap/permissions';
 import { registerPublishedOnly } from './bootstrap/published-only';
 import { ensureRevalidateWebhook } from './bootstrap/webhook';
+import { ensureMessagesTable } from './organizer/messages';
 import { seedContent } from './seed';
 import { registerAdminCancel } from './tickets/admin-cancel';
 import { sweepExpired } from './tickets/release';
@@ -18,17 +20,20 @@ export default {
     registerPublishedOnly(strapi);
     registerRedirectRuleValidation(strapi);
     registerAdminCancel(strapi);
+    registerHiddenEverywhere(strapi);
   },
 
   /** Idempotent: every step checks what exists, so each start converges on the same setup. */
   async bootstrap({ strapi }: { strapi: Core.Strapi }) {
     await ensureLocales(strapi);
     await ensureSeatTables(strapi);
+    await ensureMessagesTable(strapi);
     await ensurePublicPermissions(strapi);
     await ensureAuthSettings(strapi);
     await ensureApiTokens(strapi);
     await ensureFirstAdmin(strapi);
     await ensureRevalidateWebhook(strapi);
+    await labelModerationFields(strapi);
     if (process.env.CMS_SEED !== 'false') await seedContent(strapi);
     // Every minute, unconfirmed ticket claims past their hold give their seat back (src/tickets).
     strapi.cron.add({
