@@ -4,8 +4,11 @@ import type { OrganizedEvent } from '@/lib/cms/organizer';
 import type { Event } from '@/lib/cms/types';
 import { lowestPrice } from '@/lib/events/lowest-price';
 
-/** The organizer's current draft in the shape the public event page renders (what it will look like). */
-export function draftAsEvent(event: OrganizedEvent): Event {
+/**
+ * The organizer's current draft in the shape the public event page renders (what it will look like).
+ * The CMS names the organizer by their username when the event is created.
+ */
+export function draftAsEvent(event: OrganizedEvent, organizerName: string | null): Event {
   const { input } = event;
   const tickets = input.tiers.map((tier, index) => ({
     key: tier.key ?? `tier-${index}`,
@@ -32,6 +35,7 @@ export function draftAsEvent(event: OrganizedEvent): Event {
     venueAddress: input.venueAddress,
     isOnline: input.onlineUrl !== null,
     hub: null,
+    organizer: organizerName ? { name: organizerName } : null,
     city: input.city,
     price: lowestPrice(tickets),
     body: input.description,

@@ -17,6 +17,7 @@ import { SignedOutPrompt } from '@/components/organizer/signed-out-prompt';
 import { EventTickets } from '@/components/tickets/event-tickets';
 import { TitledSection } from '@/components/titled-section';
 import { asLocale } from '@/i18n/locales';
+import { me } from '@/lib/cms/auth';
 import { CmsError } from '@/lib/cms/errors';
 import { myEvent, type OrganizedEvent, OrganizerRefusal } from '@/lib/cms/organizer';
 import { eventIdInput } from '@/lib/organizer/schemas';
@@ -27,7 +28,10 @@ export const generateMetadata = organizerPageMetadata('account-events-preview', 
 // Per visitor and never stored: the draft is read with the visitor's own session at every request.
 export const dynamic = 'force-dynamic';
 
-type Draft = { kind: 'event'; event: OrganizedEvent } | { kind: 'signedOut' } | { kind: 'renew' };
+type Draft =
+  | { kind: 'event'; event: OrganizedEvent; organizerName: string | null }
+  | { kind: 'signedOut' }
+  | { kind: 'renew' };
 
 /** The draft, for its organizer and co-hosts only: anyone else's answer is the CMS's 404. */
 async function readDraft(id: string): Promise<Draft> {
@@ -35,7 +39,10 @@ async function readDraft(id: string): Promise<Draft> {
   const { jwt, refreshToken } = await readTokens();
   if (!jwt) return refreshToken ? { kind: 'renew' } : { kind: 'signedOut' };
   try {
-    return { kind: 'event', event: await myEvent(jwt, id) };
+    const event = await myEvent(jwt, id);
+    // "Hosted by" names the organizer; a co-host sees the page without that line.
+    const organizerName = event.role === 'organizer' ? (await me(jwt)).username : null;
+    return { kind: 'event', event, organizerName };
   } catch (error) {
     if (error instanceof OrganizerRefusal && error.reason === 'notFound') notFound();
     if (error instanceof CmsError && (error.status === 401 || error.status === 403)) {
@@ -59,7 +66,7 @@ export default async function PreviewEventPage({
       </OrganizerPage>
     );
   }
-  const event = draftAsEvent(draft.event);
+  const event = draftAsEvent(draft.event, draft.organizerName);
   const page = await getTranslations({ locale, namespace: 'EventPage' });
   return (
     <div className="grid gap-6 py-4">
