@@ -4,7 +4,7 @@ import { useLocale, useTranslations } from 'next-intl';
 import { type FormEvent, useEffect, useRef, useState } from 'react';
 
 import { buttonVariants } from '@/components/ui/button';
-import { Link, useRouter } from '@/i18n/navigation';
+import { getPathname, Link, useRouter } from '@/i18n/navigation';
 import {
   checkEventInput,
   emptyTier,
@@ -159,8 +159,12 @@ export function EventForm({
       setNotice(
         t(`actions.${action === 'draft' ? 'saved' : action === 'publish' ? 'published' : 'unpublished'}`),
       );
-      // A new event's address from now on is its edit page (a reload edits it instead of creating another).
-      if (!saved) router.replace(routeHref('account-events-edit', { id: event.id }));
+      // A new event's address from now on is its edit page (a reload edits it instead of creating
+      // another). The form stays as it is, with its notice: only the address changes.
+      if (!saved) {
+        const href = getPathname({ href: routeHref('account-events-edit', { id: event.id }), locale });
+        window.history.replaceState(null, '', href);
+      }
     } catch (error) {
       const failure = failureOf(error);
       if (failure.kind === 'fields') showProblems(failure.problems);
