@@ -117,6 +117,8 @@ describe('the sign-in return path', () => {
     ['/account/events/new', '/account/events/new'],
     ['/account/events/abc123def456/edit', '/account/events/abc123def456/edit'],
     ['//evil.example/account', '/account'],
+    // A path of the route table once the empty segment is dropped, yet a protocol-relative address.
+    ['//account/events/new', '/account'],
     ['/\\evil.example', '/account'],
     ['https://evil.example/', '/account'],
     ['/account/events/new?x=//evil', '/account'],

@@ -23,5 +23,6 @@ const byLocale: Record<Locale, string> = {
 /** The browser's own zone, else the language's usual one. */
 export function defaultTimeZone(locale: Locale): string {
   const own = typeof Intl === 'object' ? Intl.DateTimeFormat().resolvedOptions().timeZone : '';
-  return own && own !== 'UTC' && isKnownTimeZone(own) ? own : byLocale[locale];
+  // A server-like `UTC` or `Etc/…` says nothing about where the organizer is.
+  return own && own !== 'UTC' && !own.startsWith('Etc/') && isKnownTimeZone(own) ? own : byLocale[locale];
 }
