@@ -36,6 +36,7 @@ function validForm() {
     ...form,
     tiers: [{ ...form.tiers[0]!, name: 'Eintritt' }],
     title: 'Sommerfest',
+    summary: 'Ein Abend im Hof.',
     startsAt: '2030-06-01T18:00',
     endsAt: '2030-06-01T23:00',
     venueName: 'Hof',
@@ -54,6 +55,7 @@ describe('the event form rules', () => {
       {
         ...form,
         title: '',
+        summary: ' ',
         endsAt: '2030-06-01T17:00',
         where: 'online',
         onlineUrl: 'http://meet.example.com/x',
@@ -66,6 +68,7 @@ describe('the event form rules', () => {
     );
     expect(checkEventInput(input, { now })).toEqual([
       { path: 'title', code: 'required' },
+      { path: 'summary', code: 'required' },
       { path: 'endsAt', code: 'endBeforeStart' },
       { path: 'onlineUrl', code: 'notHttps' },
       { path: 'tiers.0.capacity', code: 'capacityTooLow' },

@@ -218,7 +218,7 @@ export function EventForm({
           error={errorOf('title')}
           required
           requiredLabel={t('required')}
-          maxLength={240}
+          maxLength={400}
         />
         <TextField
           path="summary"
@@ -227,7 +227,9 @@ export function EventForm({
           value={values.summary}
           onChange={(event) => set({ summary: event.target.value })}
           error={errorOf('summary')}
-          maxLength={600}
+          required
+          requiredLabel={t('required')}
+          maxLength={1000}
         />
         <TextArea
           path="description"

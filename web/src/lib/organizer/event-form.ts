@@ -33,16 +33,17 @@ export const maxPerPerson = 10;
 export const coverMaxBytes = 5 * 1024 * 1024;
 export const coverTypes = ['image/jpeg', 'image/png', 'image/webp', 'image/gif', 'image/avif'] as const;
 
+// The CMS's own limits (cms/src/organizer/validate.ts), so both sides name the same fields.
 export const limits = {
-  title: 120,
-  summary: 300,
+  title: 200,
+  summary: 500,
   description: 20_000,
   venueName: 200,
   venueAddress: 300,
-  city: 100,
-  onlineUrl: 500,
+  city: 120,
+  onlineUrl: 300,
   coverAlt: 300,
-  tierName: 80,
+  tierName: 120,
 } as const;
 
 export type TierValues = {
@@ -217,7 +218,7 @@ export function checkEventInput(
   };
 
   textRule('title', input.title, true);
-  textRule('summary', input.summary, false);
+  textRule('summary', input.summary, true);
   textRule('description', input.description, false);
 
   const zoneKnown = isKnownTimeZone(input.timeZone);
