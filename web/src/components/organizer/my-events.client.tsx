@@ -1,10 +1,10 @@
 'use client';
 
-import { useFormatter, useTranslations } from 'next-intl';
+import { useFormatter, useLocale, useTranslations } from 'next-intl';
 
 import { useHolderQuery } from '@/components/tickets/use-ticket-query';
 import { buttonVariants } from '@/components/ui/button';
-import { Link } from '@/i18n/navigation';
+import { getPathname, Link } from '@/i18n/navigation';
 import { createSiteClient } from '@/lib/trpc/client';
 import { routeHref } from '@/routes/match';
 
@@ -17,6 +17,7 @@ const linkClass = 'font-medium text-link underline underline-offset-4';
 export function MyEvents() {
   const t = useTranslations('OrganizerEvents');
   const format = useFormatter();
+  const locale = useLocale();
   const [state] = useHolderQuery(() => createSiteClient().organizer.mine.query(), 'mine');
   const create = (
     <Link href={routeHref('account-events-new')} className={buttonVariants()} data-testid="create-event">
@@ -76,10 +77,15 @@ export function MyEvents() {
                   {t('manage')}
                   <span className="sr-only">: {event.title}</span>
                 </Link>
-                <Link href={routeHref('account-events-check-in', params)} className={linkClass}>
+                {/* A full page load: the door's page may use the camera only by its own
+                    Permissions-Policy, which a client-side navigation would not bring. */}
+                <a
+                  href={getPathname({ href: routeHref('account-events-check-in', params), locale })}
+                  className={linkClass}
+                >
                   {t('checkIn')}
                   <span className="sr-only">: {event.title}</span>
-                </Link>
+                </a>
               </p>
             </li>
           );
