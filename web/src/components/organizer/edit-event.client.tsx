@@ -8,6 +8,7 @@ import { createSiteClient } from '@/lib/trpc/client';
 import { routeHref } from '@/routes/match';
 
 import { EventForm, toSaved } from './event-form.client';
+import { savedNotice } from './saved-notice';
 import { SignedOutPrompt } from './signed-out-prompt';
 
 /** The edit form of one of the visitor's events (another account's reads as not found: 404). */
@@ -20,5 +21,11 @@ export function EditEvent({ id }: { id: string }) {
     return <SignedOutPrompt returnTo={routeHref('account-events-edit', { id })} />;
   if (state.kind === 'notFound') return <p role="alert">{t('notFound')}</p>;
   if (state.kind !== 'ready') return <p role="alert">{t('errors.unknown')}</p>;
-  return <EventForm initial={toFormValues(state.value.input)} saved={toSaved(state.value)} />;
+  return (
+    <EventForm
+      initial={toFormValues(state.value.input)}
+      saved={toSaved(state.value)}
+      notice={savedNotice.of(id)}
+    />
+  );
 }

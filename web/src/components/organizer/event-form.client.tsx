@@ -4,7 +4,7 @@ import { useLocale, useTranslations } from 'next-intl';
 import { type FormEvent, useEffect, useRef, useState } from 'react';
 
 import { buttonVariants } from '@/components/ui/button';
-import { getPathname, Link, useRouter } from '@/i18n/navigation';
+import { Link, useRouter } from '@/i18n/navigation';
 import {
   checkEventInput,
   emptyTier,
@@ -22,6 +22,7 @@ import { ErrorSummary } from './error-summary';
 import { Group, TextArea, TextField } from './form-controls';
 import { StatusBadge } from './status-badge';
 import { TierFields } from './tier-fields';
+import { savedNotice } from './saved-notice';
 import { useEventErrors } from './use-event-errors';
 import { WhenFields } from './when-fields.client';
 import { WhereFields } from './where-fields';
@@ -55,9 +56,12 @@ export const toSaved = (
 export function EventForm({
   initial,
   saved: savedAtStart,
+  notice: noticeAtStart = null,
 }: {
   initial: FormValues;
   saved: SavedEvent | null;
+  /** Said on arrival: the new form saved this event a moment ago. */
+  notice?: string | null;
 }) {
   const t = useTranslations('OrganizerForm');
   const locale = useLocale();
@@ -67,7 +71,7 @@ export function EventForm({
   const [saved, setSaved] = useState(savedAtStart);
   const [errors, setErrors] = useState<Errors>({});
   const [formError, setFormError] = useState<string | null>(null);
-  const [notice, setNotice] = useState<string | null>(null);
+  const [notice, setNotice] = useState<string | null>(noticeAtStart);
   const [pending, setPending] = useState<Action | null>(null);
   const [focusTick, setFocusTick] = useState(0);
   const formRef = useRef<HTMLFormElement>(null);
@@ -126,6 +130,7 @@ export function EventForm({
   async function run(action: Action) {
     setFormError(null);
     setNotice(null);
+    savedNotice.clear();
     const input = toEventInput(values, locale);
     if (action !== 'unpublish') {
       const keepsStart = saved !== null && Date.parse(saved.startsAt) === Date.parse(input.startsAt);
@@ -156,15 +161,17 @@ export function EventForm({
         router.push(routeHref('account-events-preview', { id: event.id }));
         return;
       }
-      setNotice(
-        t(`actions.${action === 'draft' ? 'saved' : action === 'publish' ? 'published' : 'unpublished'}`),
+      const text = t(
+        `actions.${action === 'draft' ? 'saved' : action === 'publish' ? 'published' : 'unpublished'}`,
       );
       // A new event's address from now on is its edit page (a reload edits it instead of creating
-      // another). The form stays as it is, with its notice: only the address changes.
+      // another); the edit page reads it back from the CMS and repeats the notice.
       if (!saved) {
-        const href = getPathname({ href: routeHref('account-events-edit', { id: event.id }), locale });
-        window.history.replaceState(null, '', href);
+        savedNotice.set(event.id, text);
+        router.replace(routeHref('account-events-edit', { id: event.id }));
+        return;
       }
+      setNotice(text);
     } catch (error) {
       const failure = failureOf(error);
       if (failure.kind === 'fields') showProblems(failure.problems);
