@@ -78,6 +78,14 @@ export const routes = [
   { name: 'account', path: '/account', layout: 'base', noindex: true },
   { name: 'account-tickets', path: '/account/tickets', layout: 'base', noindex: true },
   { name: 'account-tickets-code', path: '/account/tickets/:code', layout: 'base', noindex: true },
+  // Organizers' pages (issue 25). `new` has no parameter, so it wins over `:id` (routes/match.ts).
+  { name: 'account-events', path: '/account/events', layout: 'base', noindex: true },
+  { name: 'account-events-new', path: '/account/events/new', layout: 'base', noindex: true },
+  { name: 'account-events-edit', path: '/account/events/:id/edit', layout: 'base', noindex: true },
+  { name: 'account-events-preview', path: '/account/events/:id/preview', layout: 'base', noindex: true },
+  // The guest list (helper C) and the door (helper D) bring their pages; the list links to them.
+  { name: 'account-events-manage', path: '/account/events/:id', layout: 'base', noindex: true },
+  { name: 'account-events-check-in', path: '/account/events/:id/check-in', layout: 'base', noindex: true },
   { name: 'tickets-confirm', path: '/tickets/confirm', layout: 'base', noindex: true },
   { name: 'debug', path: '/debug', layout: 'menu', debug: true },
   { name: 'debug-icon', path: '/debug/icon', layout: 'menu', debug: true },

@@ -3,6 +3,7 @@
 import { useTranslations } from 'next-intl';
 
 import { useRouter } from '@/i18n/navigation';
+import { safeReturnPath } from '@/lib/auth/return-path';
 import { signInInput } from '@/lib/auth/schemas';
 import { setUser } from '@/lib/auth/user-store';
 import { trackEvent } from '@/lib/analytics/track';
@@ -22,7 +23,8 @@ export function SignInForm() {
     onDone: (user) => {
       trackEvent('Sign in');
       setUser(user);
-      router.push('/account');
+      // Back to the page that asked for sign-in (`?next=`), if it is one of the site's own routes.
+      router.push(safeReturnPath(new URLSearchParams(window.location.search).get('next')));
     },
   });
   return (

@@ -1,5 +1,6 @@
 import { AccountPanel } from '@/components/auth/account-panel.client';
 import { AuthPage, authPageMetadata } from '@/components/auth/auth-page';
+import { OrganizerLinks } from '@/components/organizer/organizer-links';
 import { MyTicketsLink } from '@/components/tickets/my-tickets-link';
 
 export const generateMetadata = authPageMetadata('account', 'accountPage');
@@ -8,7 +9,14 @@ export const generateMetadata = authPageMetadata('account', 'accountPage');
 export default function AccountPage() {
   return (
     <AuthPage copy="accountPage">
-      <AccountPanel ticketsLink={<MyTicketsLink />} />
+      <AccountPanel
+        ticketsLink={
+          <div className="flex flex-wrap gap-3">
+            <MyTicketsLink />
+            <OrganizerLinks />
+          </div>
+        }
+      />
     </AuthPage>
   );
 }
