@@ -78,6 +78,12 @@ export const routes = [
   { name: 'account', path: '/account', layout: 'base', noindex: true },
   { name: 'account-tickets', path: '/account/tickets', layout: 'base', noindex: true },
   { name: 'account-tickets-code', path: '/account/tickets/:code', layout: 'base', noindex: true },
+  {
+    name: 'account-events-check-in',
+    path: '/account/events/:id/check-in',
+    layout: 'base',
+    noindex: true,
+  },
   { name: 'tickets-confirm', path: '/tickets/confirm', layout: 'base', noindex: true },
   { name: 'debug', path: '/debug', layout: 'menu', debug: true },
   { name: 'debug-icon', path: '/debug/icon', layout: 'menu', debug: true },
