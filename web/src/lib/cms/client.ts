@@ -33,7 +33,10 @@ export type CmsRequest = {
 
 function buildHeaders(request: CmsRequest): Headers {
   const headers = new Headers({ Accept: 'application/json' });
-  if (request.body !== undefined) headers.set('Content-Type', 'application/json');
+  // A FormData body (an upload) sets its own multipart boundary.
+  if (request.body !== undefined && !(request.body instanceof FormData)) {
+    headers.set('Content-Type', 'application/json');
+  }
   const auth = request.auth ?? 'server';
   if (auth === 'server' && env.CMS_API_TOKEN) headers.set('Authorization', `Bearer ${env.CMS_API_TOKEN}`);
   if (typeof auth === 'object') headers.set('Authorization', `Bearer ${auth.jwt}`);
@@ -56,6 +59,9 @@ async function readJson(response: Response): Promise<unknown> {
     return undefined;
   }
 }
+
+const bodyOf = (body: unknown): BodyInit | undefined =>
+  body === undefined ? undefined : body instanceof FormData ? body : JSON.stringify(body);
 
 const wait = (ms: number) => new Promise((resolve) => setTimeout(resolve, ms));
 
@@ -81,7 +87,7 @@ export async function cmsFetch<Schema extends z.ZodType>(
       response = await fetch(url, {
         method,
         headers: buildHeaders(request),
-        body: request.body === undefined ? undefined : JSON.stringify(request.body),
+        body: bodyOf(request.body),
         signal: AbortSignal.timeout(request.timeoutMs ?? env.CMS_TIMEOUT_MS),
         redirect: request.redirect ?? 'follow',
         ...cacheOptions,
