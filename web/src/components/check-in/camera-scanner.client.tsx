@@ -29,7 +29,9 @@ export function CameraScanner({ onRead }: { onRead: (text: string) => void }) {
   const video = useRef<HTMLVideoElement>(null);
   const stream = useRef<MediaStream | null>(null);
   const reading = useRef(onRead);
-  reading.current = onRead;
+  useEffect(() => {
+    reading.current = onRead;
+  });
 
   function stop() {
     stream.current?.getTracks().forEach((track) => track.stop());

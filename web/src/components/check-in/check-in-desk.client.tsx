@@ -42,7 +42,11 @@ function Desk({ id, title, initialCounts }: { id: string; title: string; initial
       </div>
       <ScanResult shown={shown} />
       {waiting > 0 && (
-        <p role="status" data-testid="check-in-waiting" className="rounded-lg bg-sky-100 p-3 text-sky-950 dark:bg-sky-950 dark:text-sky-100">
+        <p
+          role="status"
+          data-testid="check-in-waiting"
+          className="rounded-lg bg-sky-100 p-3 text-sky-950 dark:bg-sky-950 dark:text-sky-100"
+        >
           <strong>{t('waiting', { count: waiting })}</strong> {t('waitingHint')}
         </p>
       )}

@@ -11,7 +11,13 @@ export function unlockSound(): void {
   if (audio.state === 'suspended') void audio.resume().catch(() => undefined);
 }
 
-function tone(context: AudioContext, frequency: number, start: number, seconds: number, wave: OscillatorType) {
+function tone(
+  context: AudioContext,
+  frequency: number,
+  start: number,
+  seconds: number,
+  wave: OscillatorType,
+) {
   const oscillator = context.createOscillator();
   const gain = context.createGain();
   oscillator.type = wave;

@@ -2,7 +2,14 @@
 
 import { useCallback, useEffect, useRef, useState } from 'react';
 
-import { dequeue, enqueue, isRepeat, type QueuedScan, readQueue, retryDelayMs } from '@/lib/check-in/scan-queue';
+import {
+  dequeue,
+  enqueue,
+  isRepeat,
+  type QueuedScan,
+  readQueue,
+  retryDelayMs,
+} from '@/lib/check-in/scan-queue';
 import { codeFromScan } from '@/lib/check-in/schemas';
 import { createSiteClient, isSiteClientError } from '@/lib/trpc/client';
 
@@ -114,7 +121,7 @@ export function useCheckIn(eventId: string, initialCounts: Counts) {
 
   // Scans left from before a reload, and the network's return.
   useEffect(() => {
-    setWaiting(readQueue(localStorage, eventId).length);
+    // Also counts what is waiting (in its `finally`).
     void flush();
     const online = () => {
       failures.current = 0;

@@ -25,7 +25,7 @@ export type CheckInInput = z.infer<typeof checkInInput>;
 export function codeFromScan(text: string): string | null {
   const trimmed = text.trim();
   const candidate = /^https?:\/\//i.test(trimmed)
-    ? (trimmed.split(/[?#]/, 1)[0] ?? '').split('/').filter(Boolean).pop() ?? ''
+    ? ((trimmed.split(/[?#]/, 1)[0] ?? '').split('/').filter(Boolean).pop() ?? '')
     : trimmed;
   return ticketCode.safeParse(candidate).success ? candidate : null;
 }

@@ -67,9 +67,7 @@ export const checkInRouter = router({
 
   counts: accountProcedure.input(eventIdInput).query(async ({ ctx, input }) => {
     await withinLimit(readLimiter, ctx.visitor.ip);
-    return asSignedIn(ctx.visitor, (jwt) =>
-      refusalsAsErrors(() => organizer.checkInCounts(jwt, input.id)),
-    );
+    return asSignedIn(ctx.visitor, (jwt) => refusalsAsErrors(() => organizer.checkInCounts(jwt, input.id)));
   }),
 
   /** One scan; the answer carries the counts after it, so the page needs no second request. */
