@@ -93,7 +93,7 @@ export function ScanResult({ shown }: { shown: ShownScan | null }) {
       </div>
       {/* Kept in the page from the start, so every new answer is read out; a new node per scan, so the
           same answer twice is read twice. */}
-      <p className="sr-only" aria-live="assertive" aria-atomic="true">
+      <p className="sr-only" aria-live="assertive" aria-atomic="true" data-testid="scan-announcer">
         {shown && <span key={shown.serial}>{`${title}. ${text}`}</span>}
       </p>
     </>
