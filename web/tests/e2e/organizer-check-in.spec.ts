@@ -6,6 +6,7 @@ import { join } from 'node:path';
 import { type APIRequestContext, expect, type Page, test } from '@playwright/test';
 
 import { seriousViolations } from '../support/a11y';
+import { endTransitions } from '../support/transitions';
 import { confirmedAccount, signIn, visitorIp } from '../support/accounts';
 import { organizedEvent, signedInOrganizer, ticketHolder, writeQrVideo } from '../support/check-in';
 import { cmsApi, messages } from '../support/stack';
@@ -59,6 +60,8 @@ async function shoot(page: Page, name: string) {
   for (const scheme of ['light', 'dark'] as const) {
     await page.emulateMedia({ colorScheme: scheme });
     await page.evaluate((dark) => document.documentElement.classList.toggle('dark', dark), scheme === 'dark');
+    // Buttons ease into the new mode's colours: shoot them at their end, not mid-way.
+    await endTransitions(page);
     await page.screenshot({ path: join(dir, `${name}-390-${scheme}.png`) });
   }
   await page.emulateMedia({ colorScheme: 'light' });
