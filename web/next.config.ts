@@ -3,6 +3,7 @@ import createNextIntlPlugin from 'next-intl/plugin';
 
 import { imageWidths } from './src/lib/images/loaders';
 import { contentSecurityPolicy as baseContentSecurityPolicy } from './src/lib/security/content-security-policy';
+import { headerRules } from './src/lib/security/response-headers';
 
 // Messages are compiled at build time: the browser gets a small formatter instead of the ICU parser
 // (about 10 KB gzip of every page's first load).
@@ -18,18 +19,6 @@ const cmsMedia = new URL(process.env.CMS_PUBLIC_URL || process.env.CMS_URL || 'h
 // What every response says; pages get the same policy with the configured analytics origins from the
 // proxy (src/proxy.ts), and the production server adds their inline scripts' hashes.
 const contentSecurityPolicy = baseContentSecurityPolicy({ analytic: null, cmsMediaOrigin: cmsMedia.origin });
-
-const securityHeaders = [
-  { key: 'X-Content-Type-Options', value: 'nosniff' },
-  { key: 'Referrer-Policy', value: 'strict-origin-when-cross-origin' },
-  { key: 'X-Frame-Options', value: 'DENY' },
-  { key: 'Permissions-Policy', value: 'camera=(), microphone=(), geolocation=()' },
-  // Browsers honour it over HTTPS only (the CDN's side); harmless on a local http run.
-  { key: 'Strict-Transport-Security', value: 'max-age=31536000; includeSubDomains' },
-  ...(process.env.NODE_ENV === 'production'
-    ? [{ key: 'Content-Security-Policy', value: contentSecurityPolicy }]
-    : []),
-];
 
 // One id per build, known to the server and the client: clients poll /builds/latest.json for it.
 const buildId = process.env.BUILD_ID ?? `${Date.now().toString(36)}`;
@@ -83,7 +72,8 @@ const nextConfig: NextConfig = {
   // Metadata in the <head> of the server HTML for every client, not streamed in later: the not-found
   // page is dynamic, and its title must be right without JavaScript.
   htmlLimitedBots: /.*/,
-  headers: () => Promise.resolve([{ source: '/:path*', headers: securityHeaders }]),
+  headers: () =>
+    Promise.resolve(headerRules(process.env.NODE_ENV === 'production' ? contentSecurityPolicy : null)),
 };
 
 export default withNextIntl(nextConfig);
