@@ -99,6 +99,9 @@ test('a new visitor joins a free event in English: mail, link, ticket with a QR 
     `/account/tickets/${code}`,
   );
   expect(await seriousViolations(page)).toEqual([]);
+  // Read in another language, the ticket names its tier in that language too.
+  await page.goto(`/de/account/tickets/${code}`);
+  await expect(page.getByText('Allgemeiner Eintritt')).toBeVisible();
 });
 
 test('a new visitor joins an online event in Japanese; only the holder ever sees the join link', async ({

@@ -7,11 +7,13 @@ import type { TicketListItem, TicketView } from '@/lib/tickets/view';
 
 import { qrPath } from './qr-path';
 
-async function eventOf(locale: Locale, slug: string): Promise<TicketView['event']> {
+/** The ticket's event in the page's language, and its tier's name there (else the name it was claimed under). */
+async function eventOf(locale: Locale, ticket: Ticket) {
   // An event unpublished since the claim still has its ticket: the page then shows the ticket alone.
-  const event = await events.get(locale, slug).catch(() => null);
-  if (!event) return null;
-  return {
+  const event = await events.get(locale, ticket.eventSlug).catch(() => null);
+  const tierName = event?.tickets.find((tier) => tier.key === ticket.tierKey)?.name ?? ticket.tierName;
+  if (!event) return { event: null, tierName };
+  const shown: TicketView['event'] = {
     slug: event.slug,
     title: event.title,
     startsAt: event.startsAt,
@@ -21,15 +23,12 @@ async function eventOf(locale: Locale, slug: string): Promise<TicketView['event'
     venueAddress: event.venueAddress,
     isOnline: event.isOnline,
   };
+  return { event: shown, tierName };
 }
 
 export async function ticketListItem(ticket: Ticket, locale: Locale): Promise<TicketListItem> {
-  return {
-    code: ticket.code,
-    status: ticket.status,
-    tierName: ticket.tierName,
-    event: await eventOf(locale, ticket.eventSlug),
-  };
+  const { event, tierName } = await eventOf(locale, ticket);
+  return { code: ticket.code, status: ticket.status, tierName, event };
 }
 
 /** The holder's view: the join link is added here and nowhere else. */
