@@ -308,9 +308,10 @@ test('without JavaScript a guest can still ask for a ticket, and a paid tier lea
   const gated = tier(page, 'creator-pass-holders');
   await expect(gated.getByText(en.forPassHolders)).toBeVisible();
   await expect(gated.getByText(en.passHolders.note)).toBeVisible();
+  // Signing in comes back to the event.
   await expect(gated.getByRole('link', { name: new RegExp(en.passHolders.signIn) })).toHaveAttribute(
     'href',
-    '/sign-in',
+    `/sign-in?next=${encodeURIComponent(`/events/${onlineEvent}`)}`,
   );
   await expect(gated.locator('summary, form')).toHaveCount(0);
   await context.close();

@@ -8,6 +8,7 @@ import { SubmitButton } from '@/components/auth/submit-button';
 import { buttonVariants } from '@/components/ui/button';
 import type { Locale } from '@/i18n/locales';
 import { Link, useRouter } from '@/i18n/navigation';
+import { signInHref } from '@/lib/auth/return-path';
 import { setUser, useUser } from '@/lib/auth/user-store';
 import { loadCounts, useEventCounts } from '@/lib/tickets/availability-store';
 import type { ClaimOutcome } from '@/lib/tickets/view';
@@ -190,7 +191,10 @@ export function TierAction({ slug, tierKey, tierName, locale, passHolders = fals
     return (
       <div className="grid gap-2">
         <p className="text-sm text-fg-soft">{t('passHolders.note')}</p>
-        <Link href={routeHref('sign-in')} className={buttonVariants({ variant: 'secondary' })}>
+        <Link
+          href={signInHref(routeHref('events-event_slug', { event_slug: slug }))}
+          className={buttonVariants({ variant: 'secondary' })}
+        >
           {t('passHolders.signIn')}
           <span className="sr-only">: {tierName}</span>
         </Link>
