@@ -79,6 +79,12 @@ export const routes = [
   { name: 'account-tickets', path: '/account/tickets', layout: 'base', noindex: true },
   { name: 'account-tickets-code', path: '/account/tickets/:code', layout: 'base', noindex: true },
   { name: 'tickets-confirm', path: '/tickets/confirm', layout: 'base', noindex: true },
+  // An organizer's event: overview, guest list, CSV, messages, co-hosts (the organizer and co-hosts only).
+  { name: 'account-events-manage', path: '/account/events/:id', layout: 'base', noindex: true },
+  // Owned by the create and check-in pages' branches; listed here so this page can link to them.
+  { name: 'account-events', path: '/account/events', layout: 'base', noindex: true },
+  { name: 'account-events-edit', path: '/account/events/:id/edit', layout: 'base', noindex: true },
+  { name: 'account-events-check-in', path: '/account/events/:id/check-in', layout: 'base', noindex: true },
   { name: 'debug', path: '/debug', layout: 'menu', debug: true },
   { name: 'debug-icon', path: '/debug/icon', layout: 'menu', debug: true },
   { name: 'debug-lottie', path: '/debug/lottie', layout: 'menu', debug: true },

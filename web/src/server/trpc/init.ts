@@ -6,6 +6,7 @@ import { z } from 'zod';
 
 import { authErrorCode, type AuthErrorCode } from '@/lib/auth/errors';
 import { CmsError } from '@/lib/cms/errors';
+import { OrganizerFieldErrors, OrganizerRefusal } from '@/lib/cms/organizer';
 import { TicketRefusal } from '@/lib/cms/tickets';
 import { clientIp, isHttps, isSameOrigin } from '@/server/auth/request';
 
@@ -51,6 +52,9 @@ const t = initTRPC.context<TrpcContext>().create({
         authError: authErrorOf(cause),
         // A refused ticket request as a key of the `Tickets.errors` messages (sold out, not eligible…).
         ticketError: cause instanceof TicketRefusal ? cause.reason : null,
+        // An organizer's request the CMS refused (not theirs, rate-limited…) and its field errors.
+        organizerError: cause instanceof OrganizerRefusal ? cause.reason : null,
+        fieldErrors: cause instanceof OrganizerFieldErrors ? cause.errors : null,
         stack: undefined,
       },
     };

@@ -4,6 +4,7 @@ import { router } from './init';
 import { accountRouter } from './routers/account';
 import { authRouter } from './routers/auth';
 import { contentRouters } from './routers/content';
+import { organizerRouter } from './routers/organizer';
 import { siteRouter } from './routers/site';
 import { ticketsRouter } from './routers/tickets';
 
@@ -13,6 +14,7 @@ export const appRouter = router({
   account: accountRouter,
   site: siteRouter,
   tickets: ticketsRouter,
+  organizer: organizerRouter,
 });
 
 export type AppRouter = typeof appRouter;
