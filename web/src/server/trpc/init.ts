@@ -52,7 +52,7 @@ const t = initTRPC.context<TrpcContext>().create({
         authError: authErrorOf(cause),
         // A refused ticket request as a key of the `Tickets.errors` messages (sold out, not eligible…).
         ticketError: cause instanceof TicketRefusal ? cause.reason : null,
-        // An organizer's request the CMS refused (not theirs, rate-limited…) and its field errors.
+        // An organizer refusal (`OrganizerEvents.errors` keys) and a form's field codes by path.
         organizerError: cause instanceof OrganizerRefusal ? cause.reason : null,
         fieldErrors: cause instanceof OrganizerFieldErrors ? cause.errors : null,
         stack: undefined,

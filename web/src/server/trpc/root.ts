@@ -14,6 +14,7 @@ export const appRouter = router({
   account: accountRouter,
   site: siteRouter,
   tickets: ticketsRouter,
+  // Private: every answer is about the visitor's own events (never in `publicRouters`).
   organizer: organizerRouter,
 });
 

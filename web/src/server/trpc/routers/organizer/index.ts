@@ -1,9 +1,11 @@
 import 'server-only';
 
 import { router } from '../../init';
-import { guestProcedures } from './guests';
+import { eventsRouter } from './events';
+import { guestsRouter } from './guests';
 
-/** An organizer's events: one router, its procedures split by file (events, guests, check-in). */
+/** Organizers' procedures, one file per part (events, guests; check-in joins here). */
 export const organizerRouter = router({
-  ...guestProcedures,
+  ...eventsRouter._def.record,
+  ...guestsRouter._def.record,
 });

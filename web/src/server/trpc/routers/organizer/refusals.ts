@@ -3,8 +3,12 @@ import 'server-only';
 import { TRPCError } from '@trpc/server';
 
 import { OrganizerFieldErrors, OrganizerRefusal, type OrganizerRefusalReason } from '@/lib/cms/organizer';
+import type { Visitor } from '@/server/auth/session';
+
+import { asSignedIn } from '../../signed-in';
 
 const statusOf: Record<OrganizerRefusalReason, TRPCError['code']> = {
+  // Someone else's event reads exactly like one that does not exist.
   notFound: 'NOT_FOUND',
   tooMany: 'TOO_MANY_REQUESTS',
   cannotPublish: 'CONFLICT',
@@ -13,20 +17,21 @@ const statusOf: Record<OrganizerRefusalReason, TRPCError['code']> = {
 };
 
 /**
- * A refusal or field error from the CMS module becomes a 4xx whose `organizerError` / `fieldErrors` the
- * page translates (never a 500). Another account's event is `notFound`, exactly like one that does not
- * exist.
+ * Runs an organizer call for the signed-in visitor (nobody: 401). The CMS decides whose event it is;
+ * its refusals become 4xx answers whose `organizerError` / `fieldErrors` the pages translate, never a 500.
  */
-export async function organizerCall<T>(call: () => Promise<T>): Promise<T> {
-  try {
-    return await call();
-  } catch (error) {
-    if (error instanceof OrganizerRefusal) {
-      throw new TRPCError({ code: statusOf[error.reason], message: error.reason, cause: error });
+export function asOrganizer<T>(visitor: Visitor, call: (jwt: string) => Promise<T>): Promise<T> {
+  return asSignedIn(visitor, async (jwt) => {
+    try {
+      return await call(jwt);
+    } catch (error) {
+      if (error instanceof OrganizerRefusal) {
+        throw new TRPCError({ code: statusOf[error.reason], message: error.reason, cause: error });
+      }
+      if (error instanceof OrganizerFieldErrors) {
+        throw new TRPCError({ code: 'BAD_REQUEST', message: 'Invalid event fields', cause: error });
+      }
+      throw error;
     }
-    if (error instanceof OrganizerFieldErrors) {
-      throw new TRPCError({ code: 'BAD_REQUEST', message: error.message, cause: error });
-    }
-    throw error;
-  }
+  });
 }
