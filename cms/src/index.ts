@@ -8,6 +8,7 @@ import { ensureLocales } from './bootstrap/locales';
 import { ensurePublicPermissions } from './bootstrap/permissions';
 import { registerPublishedOnly } from './bootstrap/published-only';
 import { ensureRevalidateWebhook } from './bootstrap/webhook';
+import { ensureMessagesTable } from './organizer/messages';
 import { seedContent } from './seed';
 import { registerAdminCancel } from './tickets/admin-cancel';
 import { sweepExpired } from './tickets/release';
@@ -24,6 +25,7 @@ export default {
   async bootstrap({ strapi }: { strapi: Core.Strapi }) {
     await ensureLocales(strapi);
     await ensureSeatTables(strapi);
+    await ensureMessagesTable(strapi);
     await ensurePublicPermissions(strapi);
     await ensureAuthSettings(strapi);
     await ensureApiTokens(strapi);

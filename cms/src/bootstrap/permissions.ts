@@ -30,6 +30,22 @@ const accountActions = [
   'api::ticket.ticket.mine',
   'api::ticket.ticket.mineOne',
   'api::ticket.ticket.cancel',
+  // Organizing events (cms/src/api/organizer): each route checks the user organizes or co-hosts the event.
+  ...[
+    'uploadCover',
+    'myEvents',
+    'myEvent',
+    'createEvent',
+    'updateEvent',
+    'publishEvent',
+    'unpublishEvent',
+    'guests',
+    'cancelGuest',
+    'messageGuests',
+    'setCoHosts',
+    'checkIn',
+    'checkInCounts',
+  ].map((action) => `api::organizer.organizer.${action}`),
 ];
 
 async function grant(strapi: Core.Strapi, roleType: 'public' | 'authenticated', actions: string[]) {

@@ -70,9 +70,12 @@ const toTiers = (raw: RawEvent): Tier[] =>
     checkoutUrl: tier.checkoutUrl ?? raw.checkoutUrl ?? null,
   }));
 
+// An event hidden by the editors takes no claims (as if it were not published).
+const notHidden = { $or: [{ hidden: { $null: true } }, { hidden: false }] };
+
 async function published(strapi: Core.Strapi, filters: Record<string, unknown>, locale: string) {
   return (await strapi.documents('api::event.event').findFirst({
-    filters,
+    filters: { ...filters, ...notHidden },
     locale,
     status: 'published',
     populate: { tickets: true },
@@ -94,9 +97,21 @@ function reshape(raw: RawEvent, tiers: Tier[]): TicketEvent {
   };
 }
 
-/** The published event in the default locale (capacities, keys, rules), or a refusal. */
+/**
+ * The locale an event's facts are read from: the default one, or for an organizer's event the language
+ * it was written in (`sourceLocale`; it may have no English version at all).
+ */
+async function factsLocale(strapi: Core.Strapi, where: Record<string, unknown>): Promise<string> {
+  const row = (await strapi.db.query('api::event.event').findOne({
+    where: { ...where, publishedAt: { $notNull: true }, sourceLocale: { $notNull: true } },
+    select: ['sourceLocale'],
+  })) as { sourceLocale?: string | null } | null;
+  return row?.sourceLocale ?? defaultLocale;
+}
+
+/** The published event in its facts locale (capacities, keys, rules), or a refusal. */
 export async function eventBySlug(strapi: Core.Strapi, slug: string): Promise<TicketEvent> {
-  const raw = await published(strapi, { slug }, defaultLocale);
+  const raw = await published(strapi, { slug }, await factsLocale(strapi, { slug }));
   if (!raw) throw new TicketRefusal('unknownEvent', 'No published event has this slug');
   return reshape(raw, toTiers(raw));
 }
@@ -105,7 +120,7 @@ export async function eventByDocumentId(
   strapi: Core.Strapi,
   documentId: string,
 ): Promise<TicketEvent | null> {
-  const raw = await published(strapi, { documentId }, defaultLocale);
+  const raw = await published(strapi, { documentId }, await factsLocale(strapi, { documentId }));
   return raw ? reshape(raw, toTiers(raw)) : null;
 }
 
@@ -124,7 +139,6 @@ export async function eventInLocale(
   event: TicketEvent,
   locale: string,
 ): Promise<TicketEvent> {
-  if (locale === defaultLocale) return event;
   const raw = await published(strapi, { documentId: event.documentId }, locale);
   if (!raw) return event;
   const names = new Map(toTiers(raw).map((tier) => [tier.key, tier.name]));

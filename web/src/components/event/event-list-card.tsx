@@ -71,9 +71,9 @@ export async function EventListCard({ event, headingLevel = 3, showHub = true }:
             {event.title}
           </Link>
         </Heading>
-        {showHub && event.hub && (
+        {showHub && (event.hub ?? event.organizer) && (
           <p className="text-sm text-fg-soft" lang={lang}>
-            {t('hostedBy', { hub: event.hub.name })}
+            {t('hostedBy', { hub: event.hub?.name ?? event.organizer?.name ?? '' })}
           </p>
         )}
         <div className="mt-auto flex flex-wrap items-center justify-between gap-x-4 gap-y-1 pt-2 text-sm">

@@ -16,6 +16,8 @@ import type { EntryBase, Media } from './types';
 type RawBase = {
   slug: string;
   locale?: string | null;
+  /** An organizer's event: the language it was written in, where other languages fall back to. */
+  sourceLocale?: string | null;
   localizations?: { locale: string }[] | null;
   cover?: z.output<typeof rawMedia>;
 };
@@ -40,6 +42,11 @@ type CollectionSpec<Raw extends RawBase, Summary, Detail> = {
    * shows the English text and is left out of hreflang alternates and the sitemap.
    */
   longText?: string;
+  /**
+   * Entries carry `sourceLocale` (organizers' events): one missing in a locale falls back to the
+   * version in that language rather than to English, which it may not have at all.
+   */
+  sourceLocales?: boolean;
 };
 
 const slugOnly = z.object({ slug: z.string() });
@@ -99,14 +106,41 @@ export function localizedCollection<Raw extends RawBase, Summary, Detail>(
     return answer.data;
   }
 
-  async function inLocaleOrEnglish(locale: Locale, query: QueryObject): Promise<Raw[]> {
+  /** Entries written in another language than English or `locale` (organizers' events), in it. */
+  async function sourceVersions<Item>(
+    locale: Locale,
+    query: QueryObject,
+    schema: z.ZodType<Item>,
+  ): Promise<Item[]> {
+    if (!spec.sourceLocales) return [];
+    const others = locales.filter((other) => other !== locale && other !== defaultLocale);
+    const lists = await Promise.all(
+      others.map((other) =>
+        fetchList(
+          other,
+          { ...query, filters: { ...(query.filters as object | undefined), sourceLocale: { $eq: other } } },
+          schema,
+        ),
+      ),
+    );
+    return lists.flat();
+  }
+
+  /** Each entry once: its own version, else the one in its source language, else the English one. */
+  async function inLocaleOrFallback(locale: Locale, query: QueryObject): Promise<Raw[]> {
     const own = await fetchList(locale, query, spec.schema);
-    if (locale === defaultLocale) return own;
-    const english = await fetchList(defaultLocale, query, spec.schema);
-    const translated = new Map(own.map((raw) => [raw.slug, raw]));
-    const merged = english.map((raw) => translated.get(raw.slug) ?? raw);
-    const englishSlugs = new Set(english.map((raw) => raw.slug));
-    return [...merged, ...own.filter((raw) => !englishSlugs.has(raw.slug))];
+    if (locale === defaultLocale && !spec.sourceLocales) return own;
+    const [english, sources] = await Promise.all([
+      locale === defaultLocale ? Promise.resolve([]) : fetchList(defaultLocale, query, spec.schema),
+      sourceVersions(locale, query, spec.schema),
+    ]);
+    const chosen = new Map<string, Raw>();
+    for (const raw of [...own, ...sources, ...english]) if (!chosen.has(raw.slug)) chosen.set(raw.slug, raw);
+    // In the order of the English list (the collection's sort), then the rest as they came.
+    const order = new Map(english.map((raw, index) => [raw.slug, index]));
+    return [...chosen.values()].sort(
+      (a, b) => (order.get(a.slug) ?? Infinity) - (order.get(b.slug) ?? Infinity),
+    );
   }
 
   /** Slug → the locales the entry is really translated into (its long text too, where it has one). */
@@ -130,22 +164,27 @@ export function localizedCollection<Raw extends RawBase, Summary, Detail>(
 
   return {
     async list(locale: Locale): Promise<Summary[]> {
-      const raws = await inLocaleOrEnglish(locale, listQuery);
+      const raws = await inLocaleOrFallback(locale, listQuery);
       return raws.map((raw) => spec.toSummary(raw, baseOf(raw, locale)));
     },
 
-    /** `null` when no published entry has this slug in the locale or in English. */
+    /** `null` when no published entry has this slug in the locale, its source language or English. */
     async get(locale: Locale, slug: string): Promise<Detail | null> {
       const own = (await fetchList(locale, detailQuery(slug), spec.schema))[0];
       const needsEnglish = locale !== defaultLocale && (!own || spec.fillFromEnglish);
       const english = needsEnglish
         ? (await fetchList(defaultLocale, detailQuery(slug), spec.schema))[0]
         : undefined;
+      const source =
+        !own && (!english || (english.sourceLocale && english.sourceLocale !== defaultLocale))
+          ? (await sourceVersions(locale, detailQuery(slug), spec.schema))[0]
+          : undefined;
       const availableLocales = (await availability()).get(slug) ?? [];
       const toDetail = (raw: Raw) =>
         spec.toDetail(raw, spec.toSummary(raw, { ...baseOf(raw, locale), availableLocales }));
-      const raw = own ?? english;
+      const raw = own ?? source ?? english;
       if (!raw) return null;
+      if (!own && source) return toDetail(source);
       return own && english && spec.fillFromEnglish
         ? spec.fillFromEnglish(toDetail(own), toDetail(english))
         : toDetail(raw);
@@ -153,10 +192,13 @@ export function localizedCollection<Raw extends RawBase, Summary, Detail>(
 
     availability,
 
-    /** Every published slug (all entries have an English version or one in another locale). */
+    /** Every published slug (an English version, or one in the entry's source language). */
     async slugs(): Promise<string[]> {
-      const raws = await fetchList(defaultLocale, { fields: ['slug'] }, slugOnly);
-      return raws.map((raw) => raw.slug);
+      const [english, sources] = await Promise.all([
+        fetchList(defaultLocale, { fields: ['slug'] }, slugOnly),
+        sourceVersions(defaultLocale, { fields: ['slug'] }, slugOnly),
+      ]);
+      return [...new Set([...english, ...sources].map((raw) => raw.slug))];
     },
   };
 }

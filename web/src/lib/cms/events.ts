@@ -14,7 +14,18 @@ const httpsOnly = (value: string | null | undefined): string | null =>
 export const events = localizedCollection({
   model: 'event',
   schema: rawEvent,
-  listFields: ['title', 'summary', 'startsAt', 'endsAt', 'timeZone', 'venueName', 'onlineUrl', 'city'],
+  listFields: [
+    'title',
+    'summary',
+    'startsAt',
+    'endsAt',
+    'timeZone',
+    'venueName',
+    'onlineUrl',
+    'city',
+    'organizerName',
+    'sourceLocale',
+  ],
   // Tiers are in the list for the cards' price ("Free", "From €12"); the hub's city for their place.
   populate: { cover: true, hub: { fields: ['slug', 'name', 'city'] }, tickets: true },
   detailPopulate: {
@@ -37,6 +48,8 @@ export const events = localizedCollection({
     // The event's own city, else its hub's; an online event has none (the list says "Online").
     city: !raw.venueName && raw.onlineUrl ? null : raw.city || raw.hub?.city || null,
     price: lowestPrice(raw.tickets),
+    // Events organizers made on the site carry their name ("Hosted by"); editors' events have none.
+    organizer: raw.organizerName ? { name: raw.organizerName } : null,
   }),
   toDetail: (raw, summary): Event => ({
     ...summary,
@@ -67,4 +80,5 @@ export const events = localizedCollection({
   }),
   fillFromEnglish: englishBodyWhenMissing,
   longText: 'description',
+  sourceLocales: true,
 });

@@ -81,6 +81,8 @@ export const rawEvent = rawEntry.extend({
     .object({ slug: z.string(), name: z.string(), city: z.string().nullish(), cover: rawMedia })
     .nullish(),
   hosts: z.array(rawEventHost).nullish(),
+  organizerName: z.string().nullish(),
+  sourceLocale: z.string().nullish(),
 });
 
 /** A dynamic-zone item: validated by its section's own schema in `web/src/sections`, not here. */

@@ -6,28 +6,37 @@ import { join } from 'node:path';
 import { z } from 'zod';
 
 import { env } from '@/env';
-import { isLocale } from '@/i18n/locales';
+import { isLocale, type Locale, locales } from '@/i18n/locales';
 import { matchRoute } from '@/routes/match';
 
 import { cmsFetchAll } from './fetch-all';
 import { memoized } from './memo';
+import type { QueryObject } from './query';
 import { cmsModels, type SlugCollection, slugCollections } from './models';
 import { isValidSlug } from './slug';
 import { memoNames } from './tags';
 
 const slugRow = z.object({ slug: z.string() });
 
-// Every entry has an English version (pages fall back to it), so English slugs are valid everywhere.
+// An entry's English version, or for an organizer's event the one in its source language (the others
+// fall back to it): their slugs are valid in every locale. Hidden events are in neither (the CMS leaves
+// them out of every content-API read).
 async function loadSlugs(collection: SlugCollection): Promise<Set<string>> {
-  const rows = await cmsFetchAll(
-    {
-      path: cmsModels[collection].path,
-      query: { locale: 'en', status: 'published', fields: ['slug'] },
-      retries: 0,
-    },
-    slugRow,
-  );
-  return new Set(rows.map((row) => row.slug));
+  const read = (locale: Locale, filters?: QueryObject) =>
+    cmsFetchAll(
+      {
+        path: cmsModels[collection].path,
+        query: { locale, status: 'published', fields: ['slug'], ...(filters ? { filters } : {}) },
+        retries: 0,
+      },
+      slugRow,
+    );
+  const sourced = collection === 'event' ? locales.filter((locale) => locale !== 'en') : [];
+  const lists = await Promise.all([
+    read('en'),
+    ...sourced.map((locale) => read(locale, { sourceLocale: { $eq: locale } })),
+  ]);
+  return new Set(lists.flat().map((row) => row.slug));
 }
 
 const prerenderManifest = z.object({ routes: z.record(z.string(), z.unknown()) });

@@ -73,6 +73,8 @@ export type EventSummary = EntryBase & {
   city: string | null;
   /** The cheapest tier; null when the event lists no tiers. */
   price: PriceFrom | null;
+  /** The account that made it on the site ("Hosted by"); null for the editors' events. */
+  organizer: { name: string } | null;
 };
 export type Event = EventSummary &
   LongText & {
