@@ -3,7 +3,7 @@ import 'server-only';
 import { getFormatter, getTranslations } from 'next-intl/server';
 
 import { Badge } from '@/components/ui/badge';
-import { ButtonLink } from '@/components/ui/button';
+import { ButtonLink, buttonVariants } from '@/components/ui/button';
 import { siteUrl } from '@/config/site';
 import type { Locale } from '@/i18n/locales';
 import type { OrganizedEvent } from '@/lib/cms/organizer';
@@ -66,7 +66,14 @@ export async function EventOverview({ event, locale }: { event: OrganizedEvent; 
             {t('edit')}
           </ButtonLink>
         )}
-        <ButtonLink href={routeHref('account-events-check-in', { id: event.id })}>{t('checkIn')}</ButtonLink>
+        {/* A full page load, not a client navigation: the door's page alone may use the camera, and a
+            document's Permissions-Policy is fixed when it loads. */}
+        <a
+          href={localizedPath(routeHref('account-events-check-in', { id: event.id }), {}, locale)}
+          className={buttonVariants()}
+        >
+          {t('checkIn')}
+        </a>
       </div>
     </section>
   );
