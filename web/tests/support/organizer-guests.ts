@@ -24,7 +24,7 @@ export async function accountVia(
     tierKey,
     email,
     name: guest.name,
-    locale: guest.locale,
+    locale: guest.locale ?? 'en',
   });
   expect(claimed.status, JSON.stringify(claimed.json)).toBe(200);
   const confirmed = await confirm({ token: confirmationOf(await mailTo(email)).token });
