@@ -49,6 +49,8 @@ async function eventWithTwoGuests() {
 test('the organizer lists, searches, downloads, cancels and messages; a co-host sees the list', async ({
   browser,
 }) => {
+  // Accounts, an event and guests through mailed confirmations: more than the default minute.
+  test.setTimeout(150_000);
   const { organizer, coHost, event, ana, hanako } = await eventWithTwoGuests();
   const context = await as(browser, organizer);
   const page = await context.newPage();
@@ -180,6 +182,8 @@ test('the organizer lists, searches, downloads, cancels and messages; a co-host 
 test('another signed-in user and nobody: 404 and 401 at every door, and nothing changes', async ({
   browser,
 }) => {
+  // Accounts, an event and guests through mailed confirmations: more than the default minute.
+  test.setTimeout(150_000);
   const { organizer, stranger, event, ana, hanako } = await eventWithTwoGuests();
   // Both have their confirmation and ticket mails (0 and 1); a message would be the third.
   await mailTo(hanako.email, 1);
@@ -232,6 +236,8 @@ test('another signed-in user and nobody: 404 and 401 at every door, and nothing 
 test('the guest procedures refuse a cross-site request, bad input and a fourth message in an hour', async ({
   browser,
 }) => {
+  // Accounts, an event and guests through mailed confirmations: more than the default minute.
+  test.setTimeout(150_000);
   const [organizer] = await accounts(1);
   const event = await organizerEvent(organizer!, 5);
   const context = await as(browser, organizer!);
