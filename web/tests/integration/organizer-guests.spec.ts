@@ -66,7 +66,10 @@ test('the organizer lists, searches, downloads, cancels and messages; a co-host 
   await expect(page.getByTestId('count-capacity')).toHaveText('2');
 
   // Search: a GET form the server answers (no JavaScript needed).
-  const found = mainText(await (await context.request.get(`/account/events/${event.id}?q=hanako`)).text());
+  const found = mainText(
+    await (await context.request.get(`/account/events/${event.id}?q=${encodeURIComponent('花子')}`)).text(),
+  );
+  expect(found).toContain('@山田 花子');
   expect(found).not.toContain('Souza');
   const byEmail = mainText(
     await (
