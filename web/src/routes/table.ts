@@ -83,7 +83,8 @@ export const routes = [
   { name: 'account-events-new', path: '/account/events/new', layout: 'base', noindex: true },
   { name: 'account-events-edit', path: '/account/events/:id/edit', layout: 'base', noindex: true },
   { name: 'account-events-preview', path: '/account/events/:id/preview', layout: 'base', noindex: true },
-  // The guest list and the door's check-in (a full page load: only it may use the camera).
+  // An event's overview, guest list, CSV, messages and co-hosts; the door's check-in (link to it with a
+  // full page load: only it may use the camera).
   { name: 'account-events-manage', path: '/account/events/:id', layout: 'base', noindex: true },
   { name: 'account-events-check-in', path: '/account/events/:id/check-in', layout: 'base', noindex: true },
   { name: 'tickets-confirm', path: '/tickets/confirm', layout: 'base', noindex: true },

@@ -105,6 +105,10 @@ const renderedOnDemand = new Set([
   'debug-hub-hubId', // any identifier
   'account-tickets-code', // any ticket code; the holder's ticket is read in the browser
   'tickets-confirm', // the mailed token in the query
+  // An organizer's event, by its id, for its hosts only (read on the server per request).
+  'account-events-manage',
+  'account-events-edit',
+  'account-events-check-in',
 ]);
 
 test('every prerenderable route is static in the build output', () => {
