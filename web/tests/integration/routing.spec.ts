@@ -108,6 +108,7 @@ const renderedOnDemand = new Set([
   // An organizer's event, by its id, for its hosts only (read on the server per request).
   'account-events-manage',
   'account-events-edit',
+  'account-events-preview',
   'account-events-check-in',
 ]);
 

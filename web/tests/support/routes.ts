@@ -14,6 +14,8 @@ export const sampleParams: Record<string, string> = {
   hubId: '42',
   // A made-up ticket: the page answers 200 and asks the holder to sign in (it reads the ticket in the browser).
   code: 'Tk7pQ2xZ9aB4cD6eF8gH1jKm',
+  // A made-up event document id: an organizer's pages answer 200 and ask the visitor to sign in.
+  id: 'k7pq2xz9ab4cd6ef8gh1jkmn',
 };
 
 export function paramsFor(route: (typeof routes)[number]): Record<string, string> {
