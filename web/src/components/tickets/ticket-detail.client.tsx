@@ -36,16 +36,7 @@ export function TicketDetail({ code }: { code: string }) {
     code,
   );
 
-  if (state.kind === 'loading') {
-    return (
-      <>
-        <p role="status">{t('ticket.loading')}</p>
-        <noscript>
-          <p className="text-fg-soft">{t('ticket.noScript')}</p>
-        </noscript>
-      </>
-    );
-  }
+  if (state.kind === 'loading') return <p role="status">{t('ticket.loading')}</p>;
   if (state.kind === 'signedOut') return <SignedOutNote />;
   if (state.kind === 'notFound') return <p role="alert">{t('errors.notFound')}</p>;
   if (state.kind === 'failed') return <p role="alert">{t('errors.unknown')}</p>;

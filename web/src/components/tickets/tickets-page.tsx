@@ -50,6 +50,12 @@ export async function TicketsPage({ copy, children }: { copy: TicketsCopy; child
       <h1 className="text-3xl font-bold tracking-tight text-balance text-fg print:hidden">
         {copy === 'confirm' ? t('heading') : t('title')}
       </h1>
+      {/* In the static shell: the ticket itself comes with the page's streamed part, which needs scripts. */}
+      {copy === 'ticket' && (
+        <noscript>
+          <p className="text-fg-soft">{t('noScript')}</p>
+        </noscript>
+      )}
       <NextIntlClientProvider locale={locale} messages={{ Tickets: messages.Tickets }}>
         {children}
       </NextIntlClientProvider>
