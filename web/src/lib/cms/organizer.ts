@@ -3,6 +3,7 @@ import 'server-only';
 import { z } from 'zod';
 
 import { type Locale, locales } from '@/i18n/locales';
+import { type FieldCode, fieldErrorCodes } from '@/lib/organizer/event-form';
 
 import { cmsFetch } from './client';
 import { CmsError } from './errors';
@@ -52,24 +53,9 @@ export type EventInput = {
   tiers: TierInput[];
 };
 
-export const fieldErrorCodes = [
-  'required',
-  'tooLong',
-  'endBeforeStart',
-  'inPast',
-  'unknownTimeZone',
-  'capacityTooLow',
-  'notHttps',
-  'notImage',
-  'imageTooLarge',
-  'tooManyTiers',
-  'noTiers',
-  'venueOrOnline',
-  'belowTaken',
-  'tierHasTickets',
-  'invalid',
-] as const;
-export type FieldErrorCode = (typeof fieldErrorCodes)[number];
+// The same codes the form checks in the browser (one list, shared with it).
+export { fieldErrorCodes };
+export type FieldErrorCode = FieldCode;
 export type FieldError = { path: string; code: FieldErrorCode };
 
 /** Nothing was saved: each error names the field (`title`, `endsAt`, `tiers.1.capacity`, `cover`). */
