@@ -1,3 +1,5 @@
+import { Refusal } from '../refusal';
+
 /**
  * Why the CMS refused an organizer request, and which fields were wrong: the site maps
  * `error.details.reason` to its OrganizerRefusal and `error.details.fieldErrors` to its
@@ -36,31 +38,9 @@ const statusOf: Record<OrganizerRefusalReason, number> = {
   rateLimited: 429,
 };
 
-export class OrganizerRefusal extends Error {
-  constructor(
-    readonly reason: OrganizerRefusalReason,
-    message: string,
-  ) {
-    super(message);
-    this.name = 'OrganizerRefusal';
-  }
-
-  get status(): number {
-    return statusOf[this.reason];
-  }
-
-  /** Strapi's own error shape, with the reason in `details`. */
-  get body() {
-    return {
-      data: null,
-      error: {
-        status: this.status,
-        name: 'OrganizerRefusal',
-        message: this.message,
-        details: { reason: this.reason },
-      },
-    };
-  }
+export class OrganizerRefusal extends Refusal<OrganizerRefusalReason> {
+  protected readonly statuses = statusOf;
+  override readonly name = 'OrganizerRefusal';
 }
 
 /** Nothing was written: every wrong field at once, so the form can mark them all. */

@@ -1,3 +1,5 @@
+import { Refusal } from '../refusal';
+
 /**
  * Why the CMS refused a ticket request: the site maps `error.details.reason` to its TicketRefusal
  * (web/src/lib/cms/tickets.ts). Each is a clear 4xx, never a 5xx.
@@ -27,29 +29,7 @@ const statusOf: Record<TicketRefusalReason, number> = {
   notFound: 404,
 };
 
-export class TicketRefusal extends Error {
-  constructor(
-    readonly reason: TicketRefusalReason,
-    message: string,
-  ) {
-    super(message);
-    this.name = 'TicketRefusal';
-  }
-
-  get status(): number {
-    return statusOf[this.reason];
-  }
-
-  /** Strapi's own error shape, with the reason in `details`. */
-  get body() {
-    return {
-      data: null,
-      error: {
-        status: this.status,
-        name: 'TicketRefusal',
-        message: this.message,
-        details: { reason: this.reason },
-      },
-    };
-  }
+export class TicketRefusal extends Refusal<TicketRefusalReason> {
+  protected readonly statuses = statusOf;
+  override readonly name = 'TicketRefusal';
 }
