@@ -282,8 +282,8 @@ test('without JavaScript a guest can still ask for a ticket, and a paid tier lea
   await page.goto(link);
   await page.getByRole('button', { name: en.confirm.button }).click();
   await page.waitForURL(/\/account\/tickets\/[A-Za-z0-9_-]+$/);
-  // The page says why it shows no ticket (a <noscript> note; Playwright's script switch does not
-  // render noscript blocks the way a browser with scripts off does, so the HTML is what is checked).
+  // The page says why it shows no ticket: a <noscript> note in the static shell, read from the HTML
+  // (in this run Playwright did not show that block, though it shows the confirm page's).
   expect(await page.content()).toContain(en.ticket.noScript);
   // The ticket page reads the ticket in the browser (its HTML is the same for everyone): the session
   // the button made shows it as soon as scripts run.
