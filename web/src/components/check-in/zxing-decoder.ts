@@ -6,9 +6,8 @@ import HybridBinarizer from '@zxing/library/esm/core/common/HybridBinarizer';
 import QRCodeReader from '@zxing/library/esm/core/qrcode/QRCodeReader';
 import RGBLuminanceSource from '@zxing/library/esm/core/RGBLuminanceSource';
 
-import type { FrameDecoder } from './qr-decoder';
-
-export function zxingDecoder(): FrameDecoder {
+/** A FrameDecoder (qr-decoder.ts, which loads this file on demand, so the type is spelled out here). */
+export function zxingDecoder(): (frame: ImageData) => Promise<string | null> {
   const reader = new QRCodeReader();
   return (frame) => {
     const { data, width, height } = frame;
