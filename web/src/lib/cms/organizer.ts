@@ -3,7 +3,12 @@ import 'server-only';
 import { z } from 'zod';
 
 import { type Locale, locales } from '@/i18n/locales';
-import { type FieldCode, fieldErrorCodes } from '@/lib/organizer/event-form';
+import {
+  type EventInputValue,
+  type FieldCode,
+  fieldErrorCodes,
+  type TierInputValue,
+} from '@/lib/organizer/event-form';
 
 import { cmsFetch } from './client';
 import { CmsError } from './errors';
@@ -17,41 +22,9 @@ import type { Media } from './types';
  * arrive in `error.details` and leave here as OrganizerFieldErrors / OrganizerRefusal.
  */
 
-export type TierInput = {
-  key?: string;
-  name: string;
-  /** null or 0: free. */
-  price: number | null;
-  /** ISO 4217, default 'USD'. */
-  currency: string;
-  /** null: unlimited; else >= 1. */
-  capacity: number | null;
-  /** 1..10. */
-  perPerson: number;
-};
-export type EventInput = {
-  /** The organizer's language: the event's sourceLocale on create (ignored on update). */
-  locale: Locale;
-  title: string;
-  summary: string;
-  /** Markdown, <= 20k characters. */
-  description: string;
-  /** ISO with offset or Z. */
-  startsAt: string;
-  endsAt: string;
-  /** IANA, checked with Intl. */
-  timeZone: string;
-  venueName: string | null;
-  venueAddress: string | null;
-  city: string | null;
-  /** https only. */
-  onlineUrl: string | null;
-  /** From uploadCover; alt text required when a cover is set. */
-  coverId: number | null;
-  coverAlt: string | null;
-  /** 1..10. */
-  tiers: TierInput[];
-};
+// The form's own input shapes (lib/organizer/event-form.ts): what the browser checks is what is sent.
+export type TierInput = TierInputValue;
+export type EventInput = EventInputValue;
 
 // The same codes the form checks in the browser (one list, shared with it).
 export { fieldErrorCodes };
