@@ -45,6 +45,7 @@ export type EventRow = {
   venueAddress: string | null;
   city: string | null;
   onlineUrl: string | null;
+  checkoutUrl?: string | null;
   hidden: boolean | null;
   sourceLocale: string | null;
   organizerName: string | null;

@@ -21,6 +21,7 @@ export function inputOf(row: EventRow) {
     venueAddress: row.venueAddress ?? null,
     city: row.city ?? null,
     onlineUrl: row.onlineUrl ?? null,
+    checkoutUrl: row.checkoutUrl ?? null,
     coverId: cover?.id ?? null,
     coverAlt: cover ? (cover.alternativeText ?? '') : null,
     tiers: (row.tickets ?? []).map((tier, index) => ({

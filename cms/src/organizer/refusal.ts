@@ -27,6 +27,7 @@ export type FieldErrorCode =
   | 'venueOrOnline'
   | 'belowTaken'
   | 'tierHasTickets'
+  | 'checkoutNeeded'
   | 'invalid';
 export type FieldError = { path: string; code: FieldErrorCode };
 

@@ -30,6 +30,7 @@ export type EventValues = {
   coverId: number | null;
   coverAlt: string | null;
   tiers: TierValues[];
+  checkoutUrl: string | null;
 };
 
 export const maxTiers = 10;
@@ -41,6 +42,7 @@ const limits = {
   venueAddress: 300,
   city: 120,
   onlineUrl: 300,
+  checkoutUrl: 500,
   coverAlt: 300,
   tierName: 120,
 };
@@ -201,6 +203,16 @@ export function validateEvent(
     });
   }
 
+  // Paid tiers send buyers to the organizer's own checkout: the site takes no payments.
+  const checkoutUrl = optional('checkoutUrl');
+  if (checkoutUrl && !isHttpsUrl(checkoutUrl)) fail('checkoutUrl', 'notHttps');
+  else if (
+    !checkoutUrl &&
+    tiers.some((tier) => tier.price > 0) &&
+    !errors.some((e) => e.path === 'checkoutUrl')
+  )
+    fail('checkoutUrl', 'checkoutNeeded');
+
   return {
     values: {
       locale,
@@ -217,6 +229,7 @@ export function validateEvent(
       coverId,
       coverAlt: coverId === null ? null : coverAlt,
       tiers,
+      checkoutUrl,
     },
     errors,
   };

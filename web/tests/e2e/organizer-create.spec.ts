@@ -91,6 +91,7 @@ test('an organizer creates an event in German with two tiers, previews and publi
   test.setTimeout(240_000);
   const account = await confirmedAccount(page);
   const title = `Sommerfest im Hof ${Date.now().toString(36)}`;
+  const checkout = 'https://tickets.example.com/sommerfest';
 
   // Signed out, the form asks for sign-in and comes back to it afterwards.
   await page.goto('/de/account/events/new');
@@ -124,15 +125,18 @@ test('an organizer creates an event in German with two tiers, previews and publi
   await second.getByRole('radio', { name: form.fields.paid }).check();
   await second.locator('#of-tiers-1-price').fill('15');
   await second.locator('#of-tiers-1-capacity').fill('100');
+  // A paid tier hands buyers to the organizer's checkout: an https address only.
+  await page.locator('#of-checkoutUrl').fill('http://tickets.example.com/sommerfest');
 
   await page.getByRole('button', { name: form.actions.saveDraft }).click();
   await expectFieldError(page, 'of-endsAt', form.errors.endBeforeStart);
   await expectFieldError(page, 'of-onlineUrl', form.errors.notHttps);
   await expectFieldError(page, 'of-tiers-0-capacity', form.errors.capacityTooLow);
   await expectFieldError(page, 'of-cover', form.errors.notImage);
+  await expectFieldError(page, 'of-checkoutUrl', form.errors.notHttps);
   const summary = page.getByTestId('error-summary');
-  await expect(summary.getByRole('heading')).toHaveText('Bitte behebe 4 Probleme');
-  await expect(summary.getByRole('link')).toHaveCount(4);
+  await expect(summary.getByRole('heading')).toHaveText('Bitte behebe 5 Probleme');
+  await expect(summary.getByRole('link')).toHaveCount(5);
   // Focus goes to the first field in the form that needs attention.
   await expect(page.locator('#of-endsAt')).toBeFocused();
   expect(storedWithTitle(title)).toBe(0);
@@ -153,6 +157,10 @@ test('an organizer creates an event in German with two tiers, previews and publi
   await expect(page.getByTestId('cover-preview')).toBeVisible();
   await expect(page.locator('#of-cover')).not.toHaveAttribute('aria-invalid');
   await page.locator('#of-tiers-0-capacity').fill('20');
+  await page.locator('#of-checkoutUrl').fill('');
+  await page.getByRole('button', { name: form.actions.saveDraft }).click();
+  await expectFieldError(page, 'of-checkoutUrl', form.errors.checkoutNeeded);
+  await page.locator('#of-checkoutUrl').fill(checkout);
   await page.getByRole('button', { name: form.actions.saveDraft }).click();
   await expectFieldError(page, 'of-coverAlt', form.errors.required);
   await expect(page.locator('#of-coverAlt')).toBeFocused();
@@ -171,6 +179,7 @@ test('an organizer creates an event in German with two tiers, previews and publi
   await expect(page.locator('#of-startsAt')).toHaveValue(localIn(30, 18));
   await expect(page.locator('#of-timeZone')).toHaveValue('Europe/Berlin');
   await expect(page.locator('#of-tiers-1-price')).toHaveValue('15');
+  await expect(page.locator('#of-checkoutUrl')).toHaveValue(checkout);
   await expect(page.locator('#of-coverAlt')).toHaveValue('Lichterketten über einem Berliner Hinterhof');
 
   // Preview: the draft on the event page's parts, under the bar, for nobody else, never stored.
@@ -199,6 +208,10 @@ test('an organizer creates an event in German with two tiers, previews and publi
   const slug = new URL(page.url()).pathname.split('/').pop()!;
   await expect(page.getByRole('heading', { level: 1 })).toHaveText(title);
   await expect(page.locator('[data-organizer]')).toHaveText(`Veranstaltet von ${account.username}`);
+  // The paid tier's Buy leaves for the organizer's checkout.
+  await expect(
+    page.locator('[data-tier]').nth(1).getByRole('link', { name: de.Tickets.buy }),
+  ).toHaveAttribute('href', checkout);
 
   // A guest joins the first tier, in German, by the mailed link.
   const guestContext = await browser.newContext({ baseURL });

@@ -106,6 +106,21 @@ describe('the event form rules', () => {
     });
   });
 
+  it('asks paid tiers for an https checkout link, and drops it when every tier is free', () => {
+    const form = validForm();
+    const paid = { ...form, tiers: [{ ...form.tiers[0]!, free: false, price: '20' }] };
+    expect(checkEventInput(toEventInput(paid, 'de'), { now })).toEqual([
+      { path: 'checkoutUrl', code: 'checkoutNeeded' },
+    ]);
+    expect(
+      checkEventInput(toEventInput({ ...paid, checkoutUrl: 'http://shop.example.com' }, 'de'), { now }),
+    ).toEqual([{ path: 'checkoutUrl', code: 'notHttps' }]);
+    const withLink = toEventInput({ ...paid, checkoutUrl: ' https://shop.example.com/t ' }, 'de');
+    expect(checkEventInput(withLink, { now })).toEqual([]);
+    expect(withLink.checkoutUrl).toBe('https://shop.example.com/t');
+    expect(toEventInput({ ...form, checkoutUrl: 'https://shop.example.com/t' }, 'de').checkoutUrl).toBeNull();
+  });
+
   it('wants a description of a chosen cover, and checks a file before sending it', () => {
     const input = toEventInput({ ...validForm(), cover: { id: 3, url: '/uploads/a.png' } }, 'de');
     expect(checkEventInput(input, { now })).toEqual([{ path: 'coverAlt', code: 'required' }]);

@@ -88,6 +88,20 @@ describe('event form', () => {
     expect(codes({ locale: 'xx', title: 42 })).toEqual(['locale:invalid', 'title:invalid']);
     expect(validateEvent('nonsense', { now }).errors.length).toBeGreaterThan(3);
   });
+  it('wants an https checkout link when a tier is paid', () => {
+    const paid = [{ ...valid.tiers[0], price: 25 }];
+    expect(codes({ tiers: paid })).toEqual(['checkoutUrl:checkoutNeeded']);
+    expect(codes({ tiers: paid, checkoutUrl: 'http://tickets.example.com/x' })).toEqual([
+      'checkoutUrl:notHttps',
+    ]);
+    const ok = validateEvent(
+      { ...valid, tiers: paid, checkoutUrl: ' https://tickets.example.com/x ' },
+      { now },
+    );
+    expect(ok.errors).toEqual([]);
+    expect(ok.values.checkoutUrl).toBe('https://tickets.example.com/x');
+    expect(codes({ checkoutUrl: 'javascript:alert(1)' })).toEqual(['checkoutUrl:notHttps']);
+  });
   it('lets an event that began keep its start', () => {
     const past = { startsAt: '2026-11-27T10:00:00Z', endsAt: '2026-11-28T10:00:00Z' };
     expect(

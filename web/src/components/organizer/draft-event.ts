@@ -17,7 +17,7 @@ export function draftAsEvent(event: OrganizedEvent, organizerName: string | null
     currency: tier.currency,
     supply: tier.capacity,
     nftGated: false,
-    checkoutUrl: null,
+    checkoutUrl: tier.price ? input.checkoutUrl : null,
     perPerson: tier.perPerson,
   }));
   return {

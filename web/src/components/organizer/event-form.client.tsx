@@ -115,6 +115,7 @@ export function EventForm({
       'onlineUrl',
       'cover',
       'coverAlt',
+      'checkoutUrl',
     ] as const;
     const name = fields.find((candidate) => candidate === head);
     return name ? t(`fields.${name}`) : path;
@@ -301,6 +302,21 @@ export function EventForm({
             {t('fields.tiersLeft', { count: maxTiers - values.tiers.length })}
           </span>
         </div>
+        {values.tiers.some((tier) => !tier.free) && (
+          <TextField
+            path="checkoutUrl"
+            type="url"
+            inputMode="url"
+            label={t('fields.checkoutUrl')}
+            hint={t('fields.checkoutUrlHint')}
+            value={values.checkoutUrl}
+            onChange={(event) => set({ checkoutUrl: event.target.value })}
+            error={errorOf('checkoutUrl')}
+            required
+            requiredLabel={t('required')}
+            maxLength={600}
+          />
+        )}
       </Group>
       <div className="grid gap-3 border-t border-line pt-6">
         <p role="alert" className="text-sm font-medium text-red-700 empty:hidden dark:text-red-300">

@@ -131,6 +131,11 @@ const eventSchema = z.object({
     venueAddress: z.string().nullable(),
     city: z.string().nullable(),
     onlineUrl: z.string().nullable(),
+    // Absent in answers from before the field existed.
+    checkoutUrl: z
+      .string()
+      .nullish()
+      .transform((value) => value ?? null),
     coverId: z.number().int().nullable(),
     coverAlt: z.string().nullable(),
     tiers: z.array(tierSchema),

@@ -23,6 +23,7 @@ export const fieldErrorCodes = [
   'venueOrOnline',
   'belowTaken',
   'tierHasTickets',
+  'checkoutNeeded',
   'invalid',
 ] as const;
 export type FieldCode = (typeof fieldErrorCodes)[number];
@@ -42,6 +43,7 @@ export const limits = {
   venueAddress: 300,
   city: 120,
   onlineUrl: 300,
+  checkoutUrl: 500,
   coverAlt: 300,
   tierName: 120,
 } as const;
@@ -72,6 +74,7 @@ export type FormValues = {
   cover: { id: number; url: string } | null;
   coverAlt: string;
   tiers: TierValues[];
+  checkoutUrl: string;
 };
 
 export type TierInputValue = {
@@ -98,6 +101,8 @@ export type EventInputValue = {
   coverId: number | null;
   coverAlt: string | null;
   tiers: TierInputValue[];
+  /** Where the paid tiers' *Buy* sends people: the site takes no payments. */
+  checkoutUrl: string | null;
 };
 
 export const emptyTier = (): TierValues => ({
@@ -126,6 +131,7 @@ export function emptyForm(timeZone: string): FormValues {
     cover: null,
     coverAlt: '',
     tiers: [emptyTier()],
+    checkoutUrl: '',
   };
 }
 
@@ -159,6 +165,8 @@ export function toEventInput(values: FormValues, locale: Locale): EventInputValu
       capacity: tier.unlimited ? null : numberOf(tier.capacity),
       perPerson: numberOf(tier.perPerson),
     })),
+    // Like the place: only sent when a tier is paid, so switching every tier to free clears it.
+    checkoutUrl: values.tiers.some((tier) => !tier.free) ? orNull(values.checkoutUrl) : null,
   };
 }
 
@@ -188,6 +196,7 @@ export function toFormValues(input: EventInputValue & { cover: { url: string } |
       capacity: tier.capacity === null ? '' : String(tier.capacity),
       perPerson: String(tier.perPerson),
     })),
+    checkoutUrl: input.checkoutUrl ?? '',
   };
 }
 
@@ -262,6 +271,14 @@ export function checkEventInput(
       add(at('perPerson'), 'invalid');
     }
   });
+
+  if (input.checkoutUrl !== null) {
+    const url = isHttpsUrl(input.checkoutUrl);
+    if (input.checkoutUrl.length > limits.checkoutUrl) add('checkoutUrl', 'tooLong');
+    else if (url !== 'ok') add('checkoutUrl', url);
+  } else if (input.tiers.some((tier) => tier.price !== null && tier.price > 0)) {
+    add('checkoutUrl', 'checkoutNeeded');
+  }
   return problems;
 }
 

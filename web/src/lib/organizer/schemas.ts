@@ -34,6 +34,7 @@ export const eventInput = z.object({
   coverId: z.number().int().positive().nullable(),
   coverAlt: text(limits.coverAlt).nullable(),
   tiers: z.array(tierInput).max(maxTiers + 1),
+  checkoutUrl: text(limits.checkoutUrl).nullable(),
 });
 
 /** A Strapi documentId, as the site's URLs carry it. */
