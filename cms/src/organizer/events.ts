@@ -34,6 +34,7 @@ function fieldsOf(values: EventValues, keys: string[]) {
     venueAddress: values.venueAddress,
     city: values.city,
     onlineUrl: values.onlineUrl,
+    checkoutUrl: values.checkoutUrl,
     cover: values.coverId,
     tickets: values.tiers.map((tier, index) => ({
       key: keys[index],
@@ -91,31 +92,44 @@ export async function createEvent(strapi: Core.Strapi, user: SignedInUser, raw: 
   const { values, errors } = validateEvent(raw, { now: new Date() });
   errors.push(...(await coverErrors(strapi, user, values.coverId)));
   reject(errors);
-  const since = new Date(Date.now() - 86_400_000);
-  const recent = await strapi.db.query(eventUid).count({
-    where: { organizer: { id: user.id }, publishedAt: null, createdAt: { $gt: since } },
-  });
-  if (Number(recent) >= createdPerDay) {
-    throw new OrganizerRefusal('tooMany', `At most ${createdPerDay} new events a day`);
-  }
-  const slug = await uniqueSlug(baseSlug(values.title), async (candidate) =>
-    Boolean(await strapi.db.query(eventUid).count({ where: { slug: candidate } })),
-  );
-  const keys = tierKeys(values.tiers, []);
   await labelCover(strapi, values.coverId, values.coverAlt);
-  const created = await documents(strapi).create({
-    locale: values.locale,
-    data: {
-      ...fieldsOf(values, keys),
-      slug,
-      organizer: { id: user.id },
-      organizerName: user.username,
-      coHosts: [],
-      hidden: false,
-      sourceLocale: values.locale,
-    },
+  const created = await strapi.db.transaction(async ({ trx }: { trx: Knex.Transaction }) => {
+    await lockAccount(strapi, trx, user.id);
+    const since = new Date(Date.now() - 86_400_000);
+    const recent = await strapi.db.query(eventUid).count({
+      where: { organizer: { id: user.id }, publishedAt: null, createdAt: { $gt: since } },
+    });
+    if (Number(recent) >= createdPerDay) {
+      throw new OrganizerRefusal('tooMany', `At most ${createdPerDay} new events a day`);
+    }
+    const slug = await uniqueSlug(baseSlug(values.title), async (candidate) =>
+      Boolean(await strapi.db.query(eventUid).count({ where: { slug: candidate } })),
+    );
+    return documents(strapi).create({
+      locale: values.locale,
+      data: {
+        ...fieldsOf(values, tierKeys(values.tiers, [])),
+        slug,
+        organizer: { id: user.id },
+        organizerName: user.username,
+        coHosts: [],
+        hidden: false,
+        sourceLocale: values.locale,
+      },
+    });
   });
   return reload(strapi, user, created.documentId);
+}
+
+/**
+ * Makes one account's creates take turns, so counting today's events and adding one cannot interleave
+ * (twenty-one creates sent at once would otherwise all count 20 and all pass). PostgreSQL holds the
+ * account's row lock until the transaction ends; SQLite has a single writer, and Strapi's one
+ * connection to it runs one transaction at a time, so the row touch is all it needs.
+ */
+async function lockAccount(strapi: Core.Strapi, trx: Knex.Transaction, userId: number) {
+  const { tableName } = strapi.db.metadata.get('plugin::users-permissions.user');
+  await trx(tableName).where({ id: userId }).forUpdate().first('id');
 }
 
 /** Saves the draft; a published event keeps its public version until it is published again. */
@@ -216,6 +230,7 @@ function inputFor(row: EventRow) {
     venueAddress: row.venueAddress,
     city: row.city,
     onlineUrl: row.onlineUrl,
+    checkoutUrl: row.checkoutUrl ?? null,
     coverId: row.cover?.id ?? null,
     coverAlt: row.cover ? (row.cover.alternativeText ?? '') : null,
     tiers: (row.tickets ?? []).map((tier) => ({

@@ -1,4 +1,4 @@
-import { readFileSync } from 'node:fs';
+import { existsSync, readFileSync } from 'node:fs';
 import { join } from 'node:path';
 
 import type { Page } from '@playwright/test';
@@ -22,7 +22,12 @@ type Mail = { to: string; subject: string; text: string; html: string };
 export async function mailTo(to: string, after = 0): Promise<Mail & { link: string }> {
   let log = '';
   for (let attempt = 0; attempt < 50; attempt++) {
-    log = readFileSync(join(runDir, 'stack.log'), 'utf8');
+    // `npm start` writes the CMS's lines into stack.log; the production stack gives the CMS its own log.
+    log = ['stack.log', 'cms.log']
+      .map((file) => join(runDir, file))
+      .filter((file) => existsSync(file))
+      .map((file) => readFileSync(file, 'utf8'))
+      .join('\n');
     const mails = log
       .split('\n')
       .filter((line) => line.startsWith('[email] '))
