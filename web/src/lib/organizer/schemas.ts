@@ -34,7 +34,8 @@ export const eventInput = z.object({
   coverId: z.number().int().positive().nullable(),
   coverAlt: text(limits.coverAlt).nullable(),
   tiers: z.array(tierInput).max(maxTiers + 1),
-  checkoutUrl: text(limits.checkoutUrl).nullable(),
+  // Optional in the request, as before paid tiers needed it; the rules ask for it when a tier is paid.
+  checkoutUrl: text(limits.checkoutUrl).nullable().default(null),
 });
 
 /** A Strapi documentId, as the site's URLs carry it. */
