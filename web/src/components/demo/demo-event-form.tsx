@@ -12,7 +12,7 @@ type Values = { title: string; date: string; tiers: { name: string; capacity: st
 type FieldErrors = Record<string, string>;
 
 const inputClasses =
-  'w-full rounded-lg border border-line bg-bg px-3 py-2 text-base text-fg outline-none focus-visible:border-primary focus-visible:ring-2 focus-visible:ring-primary/40 aria-[invalid=true]:border-red-700';
+  'w-full rounded-lg border border-line bg-surface px-3 py-2 text-base text-fg outline-none focus-visible:border-primary focus-visible:ring-2 focus-visible:ring-primary/40 aria-[invalid=true]:border-red-700';
 
 /** A week from today, in the browser's own calendar. */
 function inAWeek(): string {
