@@ -10,7 +10,10 @@ type DemoTicket = DemoView['tickets'][number];
 export function DemoTicketCard({ ticket }: { ticket: DemoTicket }) {
   const t = useTranslations('DemoSandbox.ticket');
   return (
-    <figure className="bg-bg grid gap-3 rounded-xl border border-line p-4" data-testid="demo-ticket">
+    <figure
+      className="grid gap-3 rounded-xl border border-line bg-surface-muted p-4"
+      data-testid="demo-ticket"
+    >
       <svg
         xmlns="http://www.w3.org/2000/svg"
         viewBox={`0 0 ${ticket.qr.size} ${ticket.qr.size}`}
