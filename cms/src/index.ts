@@ -10,6 +10,7 @@ import { ensurePublicPermissions } from './bootstrap/permissions';
 import { registerPublishedOnly } from './bootstrap/published-only';
 import { ensureRevalidateWebhook } from './bootstrap/webhook';
 import { ensureMessagesTable } from './organizer/messages';
+import { sweepSandboxes } from './sandbox/sweep';
 import { seedContent } from './seed';
 import { registerAdminCancel } from './tickets/admin-cancel';
 import { sweepExpired } from './tickets/release';
@@ -38,6 +39,8 @@ export default {
     // Every minute, unconfirmed ticket claims past their hold give their seat back (src/tickets).
     strapi.cron.add({
       ticketHolds: { task: () => sweepExpired(strapi), options: { rule: '* * * * *' } },
+      // Every hour, demo sandboxes older than a day are deleted with all they made (src/sandbox).
+      demoSandboxes: { task: () => sweepSandboxes(strapi), options: { rule: '17 * * * *' } },
     });
   },
 };

@@ -1,7 +1,11 @@
 import type { Core, Modules } from '@strapi/strapi';
 
 /** What Strapi's router and auth put on a request's state (typed `any` by Strapi). */
-type RequestState = { route?: { info?: { type?: string } }; auth?: { strategy?: { name?: string } } };
+type RequestState = {
+  route?: { info?: { type?: string } };
+  auth?: { strategy?: { name?: string } };
+  user?: { id?: number };
+};
 
 const readActions = new Set(['findMany', 'findOne', 'findFirst', 'count']);
 
@@ -10,10 +14,16 @@ const tokenStrategies = new Set(['content-api-token', 'api-token']);
 
 const notHidden = { $or: [{ hidden: { $null: true } }, { hidden: false }] };
 
+/** Demo sandbox events (src/sandbox) are read by their own sandbox only: no list, page or index. */
+const visibleTo = (userId: number | undefined) => ({
+  $or: [{ sandbox: { $null: true } }, { sandbox: false }, ...(userId ? [{ organizer: { id: userId } }] : [])],
+});
+
 /**
  * Strapi lets anyone allowed `find` ask for `?status=draft`. Drafts are for editors: a content-API
  * read that is not made with an API token (the web server's) always gets published entries. Events
- * hidden by the editors are left out of every content-API read (the admin's own routes still show them).
+ * hidden by the editors are left out of every content-API read (the admin's own routes still show them),
+ * and so are demo sandbox events, except for the sandbox that made them (its claims and tickets).
  */
 export function registerPublishedOnly(strapi: Core.Strapi): void {
   const middleware: Modules.Documents.Middleware.Middleware = async (context, next) => {
@@ -27,7 +37,8 @@ export function registerPublishedOnly(strapi: Core.Strapi): void {
       // An event the editors hid (moderation) is in no list and on no page, whoever reads the API.
       if (fromContentApi && context.uid === 'api::event.event') {
         const params = context.params as { filters?: unknown };
-        params.filters = params.filters ? { $and: [params.filters, notHidden] } : notHidden;
+        const rules = [notHidden, visibleTo(state?.user?.id)];
+        params.filters = { $and: params.filters ? [params.filters, ...rules] : rules };
       }
     }
     return next();

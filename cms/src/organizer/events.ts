@@ -1,6 +1,7 @@
 import type { Core } from '@strapi/strapi';
 import type { Knex } from 'knex';
 
+import { isSandboxEmail } from '../sandbox/identity';
 import { seatsTable, seatsTaken } from '../tickets/seats';
 
 import { eventUid, type EventRow, type Owned, ownedEvent, type SignedInUser } from './access';
@@ -114,6 +115,8 @@ export async function createEvent(strapi: Core.Strapi, user: SignedInUser, raw: 
         organizerName: user.username,
         coHosts: [],
         hidden: false,
+        // A demo sandbox's event is readable by that sandbox only (bootstrap/published-only.ts).
+        sandbox: isSandboxEmail(user.email),
         sourceLocale: values.locale,
       },
     });

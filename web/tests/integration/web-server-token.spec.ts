@@ -5,7 +5,7 @@ import { cmsApi, cmsRows } from '../support/stack';
 // The web server's own Strapi token (CMS_API_TOKEN, set by scripts/lib/test-stack.mjs for this run).
 const webToken = process.env.CMS_API_TOKEN ?? '';
 
-test('the web server token reads published content and drafts, and calls the guest ticket routes, nothing else', async () => {
+test('the web server token reads published content and drafts, and calls the guest ticket routes and starts demo sandboxes, nothing else', async () => {
   expect(webToken, 'the test stack passes the web server token').not.toBe('');
   const as = (path: string, init: { method?: string; body?: unknown } = {}) =>
     cmsApi(path, { ...init, token: webToken });
@@ -35,7 +35,9 @@ test('the web server token reads published content and drafts, and calls the gue
   ).map((row) => String(row.action));
   // Reads, and the three ticket routes a guest needs (counts, claim, confirmation); never the tickets.
   const ticketRoutes = ['availability', 'guestClaim', 'confirm'].map((name) => `api::ticket.ticket.${name}`);
-  const reads = actions.filter((action) => !ticketRoutes.includes(action));
+  // ...and starting a demo sandbox (a throwaway account the CMS limits per visitor address).
+  const demoRoutes = ['api::demo.sandbox.start'];
+  const reads = actions.filter((action) => !ticketRoutes.includes(action) && !demoRoutes.includes(action));
   expect(
     reads.every(
       (action) =>
@@ -44,4 +46,5 @@ test('the web server token reads published content and drafts, and calls the gue
     actions.join(),
   ).toBe(true);
   expect(actions.filter((action) => ticketRoutes.includes(action)).sort()).toEqual([...ticketRoutes].sort());
+  expect(actions.filter((action) => demoRoutes.includes(action))).toEqual(demoRoutes);
 });

@@ -39,7 +39,7 @@ function remember(key: string, answer: Promise<Tokens | null>) {
   }, REUSE_MS).unref();
 }
 
-function refreshOnce(refreshToken: string, visitor: Visitor): Promise<Tokens | null> {
+export function refreshOnce(refreshToken: string, visitor: Visitor): Promise<Tokens | null> {
   const key = keyOf(refreshToken);
   const known = recentRefreshes.get(key);
   if (known) return known;

@@ -4,6 +4,7 @@ import { router } from './init';
 import { accountRouter } from './routers/account';
 import { authRouter } from './routers/auth';
 import { contentRouters } from './routers/content';
+import { demoRouter } from './routers/demo';
 import { organizerRouter } from './routers/organizer';
 import { siteRouter } from './routers/site';
 import { ticketsRouter } from './routers/tickets';
@@ -16,6 +17,8 @@ export const appRouter = router({
   tickets: ticketsRouter,
   // Private: every answer is about the visitor's own events (never in `publicRouters`).
   organizer: organizerRouter,
+  // Private: each visitor's own demo sandbox (its cookie), never cached.
+  demo: demoRouter,
 });
 
 export type AppRouter = typeof appRouter;

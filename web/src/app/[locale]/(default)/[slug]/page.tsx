@@ -1,6 +1,8 @@
 import { notFound } from 'next/navigation';
 import { getTranslations } from 'next-intl/server';
 
+import { DemoFlow } from '@/components/demo/demo-flow';
+import { demoKindOf } from '@/components/demo/demo-kind';
 import { FallbackNote } from '@/components/fallback-note';
 import { Markdown } from '@/components/markdown';
 import { ButtonLink } from '@/components/ui/button';
@@ -24,6 +26,7 @@ export default async function DemoPage({ params }: PageProps<'/[locale]/[slug]'>
   const { locale, entry: demo } = await route.entry(params);
   if (!demo) notFound();
   const t = await getTranslations({ locale, namespace: 'Demo' });
+  const kind = demoKindOf(demo.slug);
 
   return (
     <article>
@@ -43,9 +46,14 @@ export default async function DemoPage({ params }: PageProps<'/[locale]/[slug]'>
         </div>
       </header>
       <div className="mx-auto max-w-6xl px-4 py-10">
-        <div className="max-w-3xl" lang={demo.bodyLocale === locale ? undefined : demo.bodyLocale}>
-          <Markdown>{demo.body}</Markdown>
-        </div>
+        {kind ? (
+          // The demo itself replaces the text that described it.
+          <DemoFlow kind={kind} locale={locale} />
+        ) : (
+          <div className="max-w-3xl" lang={demo.bodyLocale === locale ? undefined : demo.bodyLocale}>
+            <Markdown>{demo.body}</Markdown>
+          </div>
+        )}
         <div lang={demo.isFallback ? demo.locale : undefined}>
           <RenderSections
             sections={demo.sections}

@@ -1,0 +1,114 @@
+import 'server-only';
+
+import { z } from 'zod';
+
+import type { EventInput } from './organizer';
+import { cmsFetch } from './client';
+import { CmsError } from './errors';
+import {
+  OrganizerFieldErrors,
+  OrganizerRefusal,
+  organizerRefusalReasons,
+  fieldErrorCodes,
+} from './organizer';
+import type { Tokens } from './auth';
+
+/**
+ * The CMS's demo sandbox routes (cms/src/api/demo, cms/src/sandbox). Starting one uses the web server's
+ * token (the CMS counts starts per visitor address, which is forwarded); everything after that carries
+ * the sandbox's own JWT, and the claims, tickets and check-ins go through the ordinary ticket and
+ * organizer routes (lib/cms/tickets.ts, organizer.ts) with it.
+ */
+
+const tierSchema = z.object({ key: z.string(), name: z.string(), capacity: z.number().int().nullable() });
+const demoEventSchema = z.object({
+  id: z.string(),
+  slug: z.string(),
+  input: z.object({
+    title: z.string(),
+    startsAt: z.string(),
+    endsAt: z.string(),
+    timeZone: z.string(),
+    tiers: z.array(tierSchema),
+  }),
+  counts: z.object({ issued: z.number().int(), checkedIn: z.number().int() }),
+});
+export type DemoEvent = z.infer<typeof demoEventSchema>;
+
+const stateSchema = z.object({
+  passHeld: z.boolean(),
+  event: demoEventSchema.nullable(),
+  passTierKey: z.string().nullable(),
+});
+export type SandboxState = z.infer<typeof stateSchema>;
+
+const tokensSchema = z.object({ jwt: z.string().min(1), refreshToken: z.string().min(1) });
+const data = <Schema extends z.ZodType>(schema: Schema) => z.object({ data: schema });
+
+const refusalDetails = z.object({ reason: z.enum(organizerRefusalReasons) });
+const fieldErrorDetails = z.object({
+  fieldErrors: z.array(z.object({ path: z.string(), code: z.enum(fieldErrorCodes) })).min(1),
+});
+
+/** The CMS answers as the organizer routes do: refusals and field errors become their classes. */
+async function refusing<Result>(call: () => Promise<Result>): Promise<Result> {
+  try {
+    return await call();
+  } catch (error) {
+    if (error instanceof CmsError) {
+      const fields = fieldErrorDetails.safeParse(error.body.details);
+      if (fields.success) throw new OrganizerFieldErrors(fields.data.fieldErrors);
+      const details = refusalDetails.safeParse(error.body.details);
+      if (details.success) throw new OrganizerRefusal(details.data.reason, error.message);
+    }
+    throw error;
+  }
+}
+
+/** A new sandbox (a throwaway account) and its session; OrganizerRefusal('rateLimited') past the limit. */
+export async function startSandbox(visitor: { ip?: string }): Promise<Tokens> {
+  const answer = await refusing(() =>
+    cmsFetch(
+      {
+        path: '/demo-sandbox/identities',
+        method: 'POST',
+        body: {},
+        auth: 'server',
+        forwardedFor: visitor.ip,
+        retries: 0,
+      },
+      data(tokensSchema),
+    ),
+  );
+  return answer.data;
+}
+
+export async function sandboxState(jwt: string): Promise<SandboxState> {
+  const answer = await refusing(() =>
+    cmsFetch({ path: '/demo-sandbox/state', auth: { jwt }, retries: 0 }, data(stateSchema)),
+  );
+  return answer.data;
+}
+
+/** Creates and publishes the demo event; with `passTier`, its last tier is for holders of the demo pass. */
+export async function createDemoEvent(
+  jwt: string,
+  input: { event: EventInput; passTier: boolean },
+): Promise<DemoEvent> {
+  const answer = await refusing(() =>
+    cmsFetch(
+      { path: '/demo-sandbox/events', method: 'POST', body: input, auth: { jwt }, retries: 0 },
+      data(demoEventSchema),
+    ),
+  );
+  return answer.data;
+}
+
+export async function grantDemoPass(jwt: string): Promise<void> {
+  await refusing(() =>
+    cmsFetch(
+      { path: '/demo-sandbox/pass', method: 'POST', body: {}, auth: { jwt }, retries: 0 },
+      data(z.object({ passHeld: z.literal(true) })),
+    ),
+  );
+}

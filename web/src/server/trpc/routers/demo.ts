@@ -1,0 +1,199 @@
+import 'server-only';
+
+import { TRPCError } from '@trpc/server';
+import { getTranslations } from 'next-intl/server';
+import { RateLimiterMemory, RateLimiterRes } from 'rate-limiter-flexible';
+
+import type { Locale } from '@/i18n/locales';
+import * as sandbox from '@/lib/cms/demo-sandbox';
+import * as organizer from '@/lib/cms/organizer';
+import { OrganizerFieldErrors, OrganizerRefusal } from '@/lib/cms/organizer';
+import * as tickets from '@/lib/cms/tickets';
+import { TicketRefusal } from '@/lib/cms/tickets';
+import { demoClaimInput, demoEventInput, demoLocaleInput, demoScanInput } from '@/lib/demo/schemas';
+import { zonedToIso } from '@/lib/organizer/zoned-time';
+import type { Visitor } from '@/server/auth/session';
+import { withSandbox } from '@/server/demo/sandbox-session';
+import { qrPath } from '@/server/tickets/qr-path';
+
+import { accountProcedure } from '../account-procedure';
+import { router } from '../init';
+
+// Per server: a visitor clicking through the demos makes a few requests a minute; a script does not.
+const limiter = new RateLimiterMemory({ points: 120, duration: 60 });
+
+async function withinLimit(ip: string | undefined) {
+  try {
+    await limiter.consume(ip ?? 'unknown');
+  } catch (error) {
+    if (!(error instanceof RateLimiterRes)) throw error;
+    throw new TRPCError({ code: 'TOO_MANY_REQUESTS', message: 'Too many demo requests, slow down' });
+  }
+}
+
+const organizerStatus: Record<organizer.OrganizerRefusalReason, TRPCError['code']> = {
+  notFound: 'NOT_FOUND',
+  rateLimited: 'TOO_MANY_REQUESTS',
+  tooMany: 'TOO_MANY_REQUESTS',
+  cannotPublish: 'CONFLICT',
+  alreadyCancelled: 'CONFLICT',
+};
+const ticketStatus: Record<tickets.TicketRefusalReason, TRPCError['code']> = {
+  soldOut: 'CONFLICT',
+  alreadyHolding: 'CONFLICT',
+  notEligible: 'FORBIDDEN',
+  unknownEvent: 'NOT_FOUND',
+  unknownTier: 'NOT_FOUND',
+  notFound: 'NOT_FOUND',
+  paidTier: 'BAD_REQUEST',
+  eventOver: 'BAD_REQUEST',
+  invalidToken: 'BAD_REQUEST',
+  expired: 'BAD_REQUEST',
+};
+
+/** The CMS's refusals become 4xx answers whose reason the demo shows in the visitor's language. */
+async function refusalsAsErrors<T>(call: () => Promise<T>): Promise<T> {
+  try {
+    return await call();
+  } catch (error) {
+    if (error instanceof OrganizerRefusal) {
+      throw new TRPCError({ code: organizerStatus[error.reason], message: error.reason, cause: error });
+    }
+    if (error instanceof TicketRefusal) {
+      throw new TRPCError({ code: ticketStatus[error.reason], message: error.reason, cause: error });
+    }
+    if (error instanceof OrganizerFieldErrors) {
+      throw new TRPCError({ code: 'BAD_REQUEST', message: 'Invalid event fields', cause: error });
+    }
+    throw error;
+  }
+}
+
+/** Runs `call` in the visitor's sandbox; a step that needs one already made gets 404 without it. */
+async function inSandbox<T>(visitor: Visitor, call: (jwt: string) => Promise<T>, start = false): Promise<T> {
+  const answer = await withSandbox(visitor, (jwt) => refusalsAsErrors(() => call(jwt)), { start });
+  if (answer === null) throw new TRPCError({ code: 'NOT_FOUND', message: 'No demo sandbox yet' });
+  return answer;
+}
+
+/** Everything the demo pages show of a sandbox, read from the CMS as it stands now. */
+async function viewOf(jwt: string, locale: Locale) {
+  const state = await sandbox.sandboxState(jwt);
+  const event = state.event;
+  const own = event ? (await tickets.myTickets(jwt)).filter((ticket) => ticket.eventSlug === event.slug) : [];
+  const t = await getTranslations({ locale, namespace: 'DemoSandbox' });
+  return {
+    passHeld: state.passHeld,
+    // What the pass unlocks is sent only to a sandbox the CMS says holds it.
+    membersNote: state.passHeld ? t('gating.membersNote') : null,
+    event: event && {
+      title: event.input.title,
+      startsAt: event.input.startsAt,
+      timeZone: event.input.timeZone,
+      tiers: event.input.tiers.map((tier) => ({
+        key: tier.key,
+        name: tier.name,
+        capacity: tier.capacity,
+        passOnly: tier.key === state.passTierKey,
+      })),
+      counts: event.counts,
+    },
+    tickets: own.map((ticket) => ({
+      code: ticket.code,
+      status: ticket.status,
+      tierKey: ticket.tierKey,
+      tierName: ticket.tierName,
+      holderName: ticket.holderName,
+      qr: qrPath(ticket.code),
+    })),
+  };
+}
+export type DemoView = Awaited<ReturnType<typeof viewOf>>;
+
+/**
+ * The demos: each visitor gets a sandbox (a throwaway account kept in the demo cookie, deleted after
+ * a day), and every step runs the real code: the organizers' event creation and check-in, the ticket
+ * claim, the pass-holding check. Nothing here takes an event id from the browser: a sandbox only ever
+ * reaches its own latest event, and the CMS checks that again on every route.
+ */
+export const demoRouter = router({
+  /** `null` until the visitor has started a demo. */
+  state: accountProcedure.input(demoLocaleInput).query(async ({ ctx, input }) => {
+    await withinLimit(ctx.visitor.ip);
+    return withSandbox(ctx.visitor, (jwt) => viewOf(jwt, input.locale));
+  }),
+
+  createEvent: accountProcedure.input(demoEventInput).mutation(async ({ ctx, input }) => {
+    await withinLimit(ctx.visitor.ip);
+    const t = await getTranslations({ locale: input.locale, namespace: 'DemoSandbox' });
+    const at = (time: string) =>
+      zonedToIso(`${input.date}T${time}`, input.timeZone) ?? `${input.date}T${time}`;
+    const tiers = [
+      ...input.tiers,
+      ...(input.passTier ? [{ name: t('gating.passTierName'), capacity: 20 }] : []),
+    ];
+    const event: organizer.EventInput = {
+      locale: input.locale,
+      title: input.title,
+      summary: t('defaults.summary'),
+      description: '',
+      startsAt: at('19:00'),
+      endsAt: at('22:00'),
+      timeZone: input.timeZone,
+      venueName: t('defaults.venue'),
+      venueAddress: null,
+      city: null,
+      onlineUrl: null,
+      coverId: null,
+      coverAlt: null,
+      tiers: tiers.map((tier) => ({
+        name: tier.name,
+        price: null,
+        currency: 'EUR',
+        capacity: tier.capacity,
+        perPerson: 1,
+      })),
+    };
+    return inSandbox(
+      ctx.visitor,
+      async (jwt) => {
+        await sandbox.createDemoEvent(jwt, { event, passTier: input.passTier });
+        return viewOf(jwt, input.locale);
+      },
+      true,
+    );
+  }),
+
+  claim: accountProcedure.input(demoClaimInput).mutation(async ({ ctx, input }) => {
+    await withinLimit(ctx.visitor.ip);
+    return inSandbox(ctx.visitor, async (jwt) => {
+      const { event } = await sandbox.sandboxState(jwt);
+      if (!event) throw new TRPCError({ code: 'NOT_FOUND', message: 'Create the demo event first' });
+      await tickets.claimAsUser(jwt, { eventSlug: event.slug, tierKey: input.tierKey, locale: input.locale });
+      return viewOf(jwt, input.locale);
+    });
+  }),
+
+  /** One scan at the sandbox's own door: the organizers' check-in route, as its organizer. */
+  scan: accountProcedure.input(demoScanInput).mutation(async ({ ctx, input }) => {
+    await withinLimit(ctx.visitor.ip);
+    return inSandbox(ctx.visitor, async (jwt) => {
+      const { event } = await sandbox.sandboxState(jwt);
+      if (!event) throw new TRPCError({ code: 'NOT_FOUND', message: 'Create the demo event first' });
+      const result = await organizer.checkIn(jwt, event.id, { code: input.code, scanId: input.scanId });
+      return { result, view: await viewOf(jwt, input.locale) };
+    });
+  }),
+
+  grantPass: accountProcedure.input(demoLocaleInput).mutation(async ({ ctx, input }) => {
+    await withinLimit(ctx.visitor.ip);
+    return inSandbox(
+      ctx.visitor,
+      async (jwt) => {
+        await sandbox.grantDemoPass(jwt);
+        return viewOf(jwt, input.locale);
+      },
+      true,
+    );
+  }),
+});
