@@ -21,6 +21,8 @@ const allPages = {
   'nft-tickets': '/nft-tickets',
   'token-gating': '/token-gating',
   'creator-pass': '/creator-pass',
+  'founder-pass': '/founder-pass',
+  terms: '/terms',
   comparison: '/mighty-networks-alternative',
   events: '/events',
   event: `/events/${event.slug}`,
@@ -123,9 +125,6 @@ async function main() {
               window.scrollTo(0, 0);
             });
             await page.waitForTimeout(450);
-            // A full-page picture reaches beyond the viewport, where the browser leaves
-            // `render-near-view` blocks undrawn until a reader scrolls near them: draw them all for it.
-            await page.addStyleTag({ content: '.render-near-view { content-visibility: visible; }' });
             await page.screenshot({
               path: join(out, `${name}-${locale}-${device}-${scheme}.png`),
               fullPage: true,

@@ -3,6 +3,7 @@ import { type NextRequest, NextResponse } from 'next/server';
 import { detectLocale } from '@/i18n/detect';
 import { defaultLocale, type Locale } from '@/i18n/locales';
 import { localeCookie } from '@/i18n/routing';
+import { tagFromQuery } from '@/lib/blog/tags';
 import { findRedirect } from '@/lib/cms/redirect-rules';
 import { hasEventFilters } from '@/lib/events/list-filters';
 import { redirectTarget } from '@/lib/cms/redirect-target';
@@ -148,6 +149,10 @@ function route(request: NextRequest): Response {
   // URL is its own shared-cache entry, with the same limits as any query string at the edge.
   if (match.route.name === 'events' && hasEventFilters(request.nextUrl.searchParams)) {
     return serve(request, locale, '/events-filtered', shareable);
+  }
+  // The same for the blog list filtered to one tag (a tag link on a post).
+  if (match.route.name === 'blog' && tagFromQuery(request.nextUrl.searchParams.get('tag') ?? undefined)) {
+    return serve(request, locale, '/blog-filtered', shareable);
   }
   return serve(request, locale, localizedPath(match.route.path, match.params, defaultLocale), shareable);
 }

@@ -36,7 +36,9 @@ export async function seedContent(strapi: Core.Strapi): Promise<void> {
   await seedPages(strapi);
 
   const config = strapi.documents('api::website-config.website-config');
-  if (!(await config.findFirst())) await config.create({ data: websiteConfig as never });
+  if (!(await config.findFirst())) {
+    await config.create({ data: { ...websiteConfig, ...operatorFromEnv() } as never });
+  }
 
   await store.set({ key: 'version', value: seedVersion });
   strapi.log.info(`Seeded the CMS content in ${Date.now() - started} ms`);
@@ -79,4 +81,18 @@ async function seedCollection(
     ids.set(entry.slug, created.documentId);
   }
   return ids;
+}
+
+/**
+ * The operator's legal details for the first start: `OPERATOR_NAME`, `OPERATOR_ADDRESS` (lines separated
+ * by `\n` or a real newline) and `OPERATOR_EMAIL` where set, else the seed's placeholders, which say
+ * "Example" so nobody takes them for the operator's. Editors change them in the website configuration.
+ */
+function operatorFromEnv(): Partial<Record<'operatorName' | 'operatorAddress' | 'operatorEmail', string>> {
+  const fields = {
+    operatorName: process.env.OPERATOR_NAME,
+    operatorAddress: process.env.OPERATOR_ADDRESS?.split('\\n').join('\n'),
+    operatorEmail: process.env.OPERATOR_EMAIL,
+  };
+  return Object.fromEntries(Object.entries(fields).filter(([, value]) => value?.trim()));
 }

@@ -6,7 +6,7 @@ export async function RelatedEntries({ children }: { children: ReactNode[] }) {
   if (children.length === 0) return null;
   const t = await getTranslations('Content');
   return (
-    <section aria-labelledby="related" className="mt-16 border-t border-line pt-10 render-near-view">
+    <section aria-labelledby="related" className="mt-16 border-t border-line pt-10">
       <h2 id="related" className="text-2xl font-bold tracking-tight">
         {t('related')}
       </h2>

@@ -24,8 +24,8 @@ export function ScrollIn({ children }: { children: ReactNode }) {
       ([entry]) => {
         if (!entry) return;
         if (element.dataset.scrollIn === undefined) {
-          // The first report: content already in view stays as the server drew it. Content the browser
-          // has not laid out yet (inside a `render-near-view` block) reports an empty box: it is below.
+          // The first report: content already in view stays as the server drew it. Content with an empty
+          // box (not laid out yet) counts as below.
           const { top, height } = entry.boundingClientRect;
           if (entry.isIntersecting || (height > 0 && top < window.innerHeight - scrollIn.offset)) {
             observer.disconnect();

@@ -10,15 +10,17 @@ import { SocialLinks } from './social-links';
 
 /** Every public page, grouped, so any page is two clicks from any other without the menu. */
 export async function SiteFooter() {
-  const [t, { config }, locale] = await Promise.all([
+  const [t, footer, { config }, locale] = await Promise.all([
     getTranslations('Layout'),
+    getTranslations('Footer'),
     getWebsiteConfig({ fresh: false }),
     getLocale(),
   ]);
+  const { operator } = config;
   // The build year: pages are prerendered, and a year that lags until the next deploy is harmless.
   const year = new Date().getFullYear();
   return (
-    <footer className="mt-16 border-t border-line bg-surface-muted/60 text-sm render-near-view">
+    <footer className="mt-16 border-t border-line bg-surface-muted/60 text-sm">
       <div className="mx-auto grid w-full max-w-6xl gap-10 px-4 py-12 md:grid-cols-[1.2fr_repeat(4,1fr)]">
         <div>
           <p className="flex items-center gap-2 text-base font-bold">
@@ -29,6 +31,23 @@ export async function SiteFooter() {
           <div className="mt-4 print:hidden">
             <SocialLinks links={config.socialLinks} label={t('social')} />
           </div>
+          {operator && (
+            // Who runs the site, as the configuration names them (imprint rules ask for it on every page).
+            <address className="mt-5 max-w-xs text-fg-soft not-italic" data-operator="">
+              <span className="block">{footer('operatedBy', { name: operator.name })}</span>
+              {operator.address && (
+                <span className="block whitespace-pre-line text-muted">{operator.address}</span>
+              )}
+              {operator.email && (
+                <a
+                  href={`mailto:${operator.email}`}
+                  className="mt-1 block break-all text-link hover:underline"
+                >
+                  {operator.email}
+                </a>
+              )}
+            </address>
+          )}
         </div>
         {Object.entries(footerGroups).map(([group, routes]) => (
           <nav key={group} aria-labelledby={`footer-${group}`} className="print:hidden">

@@ -29,8 +29,8 @@ export const illustration = z.enum(illustrationNames).nullish().catch(null);
 /** A CMS image, in the shape the CMS module gives every other image. */
 export const media = rawMedia.transform(toMedia).catch(null);
 
-/** Sample content (testimonials, logos, figures) is labelled as such for visitors. */
+/** Sample content (testimonials, logos, figures): the page leaves such a section out (RenderSections). */
 export const sampleFlag = z
   .boolean()
   .nullish()
-  .transform((value) => value ?? true);
+  .transform((value) => value ?? false);

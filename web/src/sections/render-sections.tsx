@@ -1,4 +1,4 @@
-import { Fragment } from 'react';
+import { Fragment, type ReactElement, type ReactNode } from 'react';
 
 import type { Locale } from '@/i18n/locales';
 import type { SectionData } from '@/lib/cms/types';
@@ -14,6 +14,8 @@ type RenderSectionsProps = {
   idPrefix?: string;
   /** False where the page has its own `<h1>`: a leading hero then uses an `<h2>`. */
   leadsPage?: boolean;
+  /** Shown right after the first section (the operator's details under a legal page's heading). */
+  afterFirst?: ReactNode;
 };
 
 /**
@@ -26,29 +28,43 @@ export function RenderSections({
   source,
   idPrefix = '',
   leadsPage = true,
+  afterFirst,
 }: RenderSectionsProps) {
   return sections.map((section, index) => {
-    const where = `${source} (${locale}) section ${index + 1} "${section.type}"`;
-    if (!isSectionType(section.type)) {
-      console.warn(`Skipped ${where}: the site has no section of this type.`);
-      return null;
+    const element = renderSection(section, index, { locale, source, idPrefix, leadsPage });
+    // What follows the first section stays even when that section was skipped.
+    if (index === 0 && afterFirst) {
+      return (
+        <Fragment key={`${section.type}-${index}`}>
+          {element}
+          {afterFirst}
+        </Fragment>
+      );
     }
-    const rendered = sectionRegistry[section.type](section.fields, {
-      locale,
-      headingId: `${idPrefix}section-${index + 1}`,
-      isFirst: leadsPage && index === 0,
-    });
-    if ('error' in rendered) {
-      console.warn(`Skipped ${where}: ${rendered.error.replaceAll('\n', ' ')}`);
-      return null;
-    }
-    const key = `${section.type}-${index}`;
-    // The first section is what a visitor sees on arrival; the rest are drawn as they come near.
-    if (index === 0) return <Fragment key={key}>{rendered.element}</Fragment>;
-    return (
-      <div key={key} className="render-near-view">
-        {rendered.element}
-      </div>
-    );
+    return element && <Fragment key={`${section.type}-${index}`}>{element}</Fragment>;
   });
+}
+
+function renderSection(
+  section: SectionData,
+  index: number,
+  { locale, source, idPrefix, leadsPage }: Required<Omit<RenderSectionsProps, 'sections' | 'afterFirst'>>,
+): ReactElement | null {
+  const where = `${source} (${locale}) section ${index + 1} "${section.type}"`;
+  // Sample quotes, logos or figures are for an editor to replace, never shown as if they were real.
+  if (section.fields.sample === true) return null;
+  if (!isSectionType(section.type)) {
+    console.warn(`Skipped ${where}: the site has no section of this type.`);
+    return null;
+  }
+  const rendered = sectionRegistry[section.type](section.fields, {
+    locale,
+    headingId: `${idPrefix}section-${index + 1}`,
+    isFirst: leadsPage && index === 0,
+  });
+  if ('error' in rendered) {
+    console.warn(`Skipped ${where}: ${rendered.error.replaceAll('\n', ' ')}`);
+    return null;
+  }
+  return rendered.element;
 }

@@ -68,6 +68,7 @@ test('with the CMS stopped, prerendered pages still answer 200 and /api/config r
       plausible_api_host: '',
     },
     socialLinks: [],
+    operator: null,
   });
 
   // A page that was never rendered cannot be: a 500 with the translated page in the server HTML (the

@@ -179,6 +179,8 @@ test('home, event and blog pages describe themselves in schema.org structured da
     name: config.siteName,
     url: baseURL,
     sameAs: config.socialLinks.map((link) => link.url),
+    legalName: config.operatorName,
+    email: config.operatorEmail,
   });
 
   const post = seed('blog-posts')[0]!;

@@ -5,9 +5,8 @@ import { endTransitions } from './transitions';
 
 /** axe's serious and critical findings on the page, once a visitor has scrolled through it. */
 export async function seriousViolations(page: Page): Promise<string[]> {
-  // Read the page screen by screen, as a visitor does, so scroll-in content is shown and every
-  // `render-near-view` block is drawn: axe reads the colours behind text in a block not drawn yet from
-  // whatever is drawn at that place (a false contrast failure), and a jump to the end skips the middle.
+  // Read the page screen by screen, as a visitor does, so scroll-in content is shown: axe reads the
+  // colours behind text still fading in (a false contrast failure), and a jump to the end skips the middle.
   await page.evaluate(async () => {
     const frame = () => new Promise((resolve) => requestAnimationFrame(() => requestAnimationFrame(resolve)));
     for (let top = 0; top < document.documentElement.scrollHeight; top += window.innerHeight) {

@@ -28,6 +28,9 @@ type SeedConfig = {
   siteName: string;
   helpChatHandle: string;
   socialLinks: { platform: string; url: string }[];
+  operatorName: string;
+  operatorAddress: string;
+  operatorEmail: string;
 };
 
 /** The seeded website configuration (`cms/src/seed/data/website-config.json`). */

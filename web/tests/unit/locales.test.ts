@@ -29,5 +29,7 @@ describe('tagsToRevalidate', () => {
   it('refreshes a collection and what shows it', () => {
     expect(tagsToRevalidate('blog-post')).toEqual(['cms:blog-post']);
     expect(tagsToRevalidate('hub')).toEqual(['cms:hub', 'cms:event']);
+    // Every page shows the configuration (the operator in the footer), read from memory on a request.
+    expect(tagsToRevalidate('website-config')).toEqual(['cms:website-config', 'cms']);
   });
 });

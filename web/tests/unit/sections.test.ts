@@ -63,6 +63,36 @@ describe('RenderSections', () => {
   });
 });
 
+describe('sample content', () => {
+  const quotes = { heading: 'What organizers say', testimonials: [{ quote: 'It works.', name: 'Marta' }] };
+
+  it('is left out of the page: sample quotes, logos and figures are never shown as real', () => {
+    const output = RenderSections({
+      sections: [
+        { type: 'sections.hero', fields: hero },
+        { type: 'sections.testimonials', fields: { ...quotes, sample: true } },
+        {
+          type: 'sections.stats',
+          fields: { heading: 'Facts', stats: [{ value: '3', label: 'ways' }], sample: true },
+        },
+      ],
+      locale: 'en',
+      source: 'page "home"',
+    });
+    expect(isValidElement(output[0])).toBe(true);
+    expect(output.slice(1)).toEqual([null, null]);
+  });
+
+  it('is off unless an editor says so: a section without the flag is real and shown', () => {
+    const output = RenderSections({
+      sections: [{ type: 'sections.testimonials', fields: quotes }],
+      locale: 'en',
+      source: 'page "home"',
+    });
+    expect(isValidElement(output[0])).toBe(true);
+  });
+});
+
 describe('reshapeSections', () => {
   it('drops database ids and fills in the brand where editors wrote {siteName}', () => {
     const [section] = reshapeSections([

@@ -13,7 +13,10 @@ import { UpdateWatcher } from '@/components/shell/update-watcher.client';
 import { siteName, siteUrl } from '@/config/site';
 import { isLocale, languageTag, locales, textDirection } from '@/i18n/locales';
 import { getWebsiteConfig } from '@/lib/cms/website-config';
+import { localizedPath, routeHref } from '@/routes/match';
 
+// The brand typeface (Inter, variable; globals.css says how it is used) before the site's own styles.
+import '@fontsource-variable/inter/wght.css';
 import '../globals.css';
 
 export function generateStaticParams() {
@@ -60,6 +63,7 @@ export default async function LocaleLayout({ children, params }: LayoutProps<'/[
               text={consent('allow-cookies')}
               yes={consent('yes')}
               no={consent('no')}
+              privacy={{ href: localizedPath(routeHref('privacy'), {}, locale), label: consent('privacy') }}
             />
             <Analytics />
             <UpdateWatcher />

@@ -2,6 +2,7 @@ import { getFormatter, getTranslations } from 'next-intl/server';
 
 import { type Locale, languageTag } from '@/i18n/locales';
 import type { Event } from '@/lib/cms/types';
+import { fullDateOptions } from '@/lib/events/full-date';
 
 import { CalendarTile } from './calendar-tile';
 import { VisitorTime } from './visitor-time.client';
@@ -29,7 +30,7 @@ export async function EventWhen({ event, locale }: { event: Event; locale: Local
         <p className="font-semibold">
           <time dateTime={event.startsAt}>
             {oneDay
-              ? format.dateTime(start, { timeZone, dateStyle: 'full' })
+              ? format.dateTime(start, { timeZone, ...fullDateOptions(locale) })
               : format.dateTimeRange(start, end, { timeZone, dateStyle: 'medium', timeStyle: 'short' })}
           </time>
         </p>

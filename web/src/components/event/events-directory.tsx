@@ -89,7 +89,7 @@ export async function EventsDirectory({
       </section>
       {past.length > 0 && (
         // Apart and below: people come for what is next; a hub's record is still there to read.
-        <section aria-labelledby="past" className="mt-16 border-t border-line pt-10 render-near-view">
+        <section aria-labelledby="past" className="mt-16 border-t border-line pt-10">
           <h2 id="past" className="text-2xl font-semibold">
             {t('past')}
           </h2>

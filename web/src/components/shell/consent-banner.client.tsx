@@ -7,12 +7,14 @@ type ConsentBannerProps = {
   text: string;
   yes: string;
   no: string;
+  /** The privacy policy in the visitor's language, where the cookies and the analytics are explained. */
+  privacy: { href: string; label: string };
   /** `inline`: always shown where it is placed (the component gallery); the answers still count. */
   placement?: 'fixed' | 'inline';
 };
 
 /** Shown while a visitor who is asked (European time zone) has not answered; either answer hides it. */
-export function ConsentBanner({ label, text, yes, no, placement = 'fixed' }: ConsentBannerProps) {
+export function ConsentBanner({ label, text, yes, no, privacy, placement = 'fixed' }: ConsentBannerProps) {
   const consent = useConsent();
   if (placement === 'fixed' && consent !== 'ask') return null;
   return (
@@ -24,7 +26,12 @@ export function ConsentBanner({ label, text, yes, no, placement = 'fixed' }: Con
           : 'max-w-xl rounded-xl border border-line bg-surface p-4'
       }
     >
-      <p className="text-sm text-fg-soft">{text}</p>
+      <p className="text-sm text-fg-soft">
+        {text}{' '}
+        <a href={privacy.href} className="font-medium text-link underline">
+          {privacy.label}
+        </a>
+      </p>
       <div className="mt-3 flex justify-end gap-3">
         <button
           type="button"

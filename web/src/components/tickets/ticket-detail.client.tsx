@@ -1,10 +1,11 @@
 'use client';
 
-import { useFormatter, useLocale, useTranslations } from 'next-intl';
+import { useLocale, useTranslations } from 'next-intl';
 
 import { Badge } from '@/components/ui/badge';
 import { buttonVariants } from '@/components/ui/button';
 import { Link } from '@/i18n/navigation';
+import { fullDateTimeRange } from '@/lib/events/full-date';
 import { mapLink } from '@/lib/tickets/map-link';
 import { createSiteClient } from '@/lib/trpc/client';
 import { routeHref } from '@/routes/match';
@@ -28,7 +29,6 @@ function Row({ label, children }: { label: string; children: React.ReactNode }) 
 /** One ticket, for its holder: QR, event, tier, holder, status, calendar, venue or join link, cancel. */
 export function TicketDetail({ code }: { code: string }) {
   const t = useTranslations('Tickets');
-  const format = useFormatter();
   const locale = useLocale();
   const errorMessage = useTicketError();
   const [state, setState] = useHolderQuery(
@@ -93,11 +93,7 @@ export function TicketDetail({ code }: { code: string }) {
           {event && (
             <Row label={t('ticket.when')}>
               <time dateTime={event.startsAt}>
-                {format.dateTimeRange(new Date(event.startsAt), new Date(event.endsAt), {
-                  timeZone: event.timeZone,
-                  dateStyle: 'full',
-                  timeStyle: 'short',
-                })}
+                {fullDateTimeRange(locale, new Date(event.startsAt), new Date(event.endsAt), event.timeZone)}
               </time>
               <span className="block text-sm text-muted">
                 {t('ticket.timeZoneNote', { timeZone: event.timeZone })}

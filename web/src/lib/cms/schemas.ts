@@ -118,6 +118,9 @@ export const rawWebsiteConfig = z.object({
     })
     .nullish(),
   socialLinks: z.array(z.object({ platform: z.string(), url: z.string() })).nullish(),
+  operatorName: z.string().nullish(),
+  operatorAddress: z.string().nullish(),
+  operatorEmail: z.string().nullish(),
 });
 
 export const rawRedirectRule = z.object({

@@ -15,7 +15,11 @@ export const cacheTags = {
 const dependents: Partial<Record<CmsModel, CmsModel[]>> = { hub: ['event'], event: ['hub'] };
 
 export function tagsToRevalidate(model: CmsModel): string[] {
-  return [model, ...(dependents[model] ?? [])].map(cacheTags.collection);
+  const tags = [model, ...(dependents[model] ?? [])].map(cacheTags.collection);
+  // Every page shows the configuration (the operator in the footer, the help chat), but a page rendered
+  // on a request reads the copy kept in memory, not a tagged fetch: the page keeps only the tags of its
+  // other reads, all of which carry `cms`.
+  return model === 'website-config' ? [...tags, cacheTags.all] : tags;
 }
 
 /** Names of the proxy's in-memory copies of CMS data (`memo.ts`): redirect rules and slug indexes. */

@@ -99,7 +99,12 @@ export type WebsiteConfig = {
     plausible_api_host: string;
   };
   socialLinks: { platform: string; url: string }[];
+  /** Who runs the site (footer, terms, privacy); null until the operator has entered a name. */
+  operator: Operator | null;
 };
+
+/** The operator's legal details; address and e-mail stay out where they are not set (or not valid). */
+export type Operator = { name: string; address: string | null; email: string | null };
 
 export type RedirectRule = { from: string; to: string; status: 301 | 302 | 307 | 308 };
 

@@ -7,6 +7,7 @@ import { cmsFetch } from './client';
 import { CmsError } from './errors';
 import { memoized } from './memo';
 import { cmsModels } from './models';
+import { toOperator } from './operator';
 import { rawWebsiteConfig, singleOf } from './schemas';
 import { cacheTags, memoNames } from './tags';
 import type { WebsiteConfig } from './types';
@@ -17,6 +18,7 @@ export const defaultWebsiteConfig: WebsiteConfig = {
   helpChatHandle: 'belong_support',
   analytic: { meta_pixel_id: '', google_analytics_id: '', plausible_enabled: false, plausible_api_host: '' },
   socialLinks: [],
+  operator: null,
 };
 
 export type WebsiteConfigResult = { config: WebsiteConfig; source: 'cms' | 'defaults' };
@@ -45,6 +47,7 @@ async function readConfig(request: { fresh: boolean }): Promise<WebsiteConfigRes
         plausible_api_host: analytic.plausible_api_host ?? '',
       },
       socialLinks: data.socialLinks ?? [],
+      operator: toOperator(data),
     },
   };
 }

@@ -43,6 +43,10 @@ export function organisationJsonLd(config: WebsiteConfig): WithContext<Organizat
     name: config.siteName,
     logo: `${siteUrl}/icon.svg`,
     sameAs: profiles.length > 0 ? profiles : undefined,
+    // The operator as the website configuration names it (footer, terms, privacy).
+    legalName: config.operator?.name,
+    address: config.operator?.address?.replaceAll('\n', ', ') ?? undefined,
+    email: config.operator?.email ?? undefined,
   };
 }
 

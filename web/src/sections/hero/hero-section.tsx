@@ -16,7 +16,9 @@ export function HeroSection({ data, context }: SectionProps<z.output<typeof hero
       aria-labelledby={context.headingId}
       className="relative overflow-hidden rounded-3xl border border-line/70 bg-linear-to-br from-primary-soft via-surface to-surface px-6 py-12 sm:px-10 sm:py-16"
     >
-      <div className={cn('grid items-center gap-10', hasVisual && 'lg:grid-cols-[3fr_2fr]')}>
+      {/* The drawing keeps a fixed column (it is at most 24rem wide anyway): the text gets the rest, so two
+          large buttons stay on one line at 1,280 px in every language. */}
+      <div className={cn('grid items-center gap-10', hasVisual && 'lg:grid-cols-[minmax(0,1fr)_20rem]')}>
         <div className="max-w-2xl">
           {data.eyebrow && (
             <p className="text-sm font-semibold tracking-wide text-link uppercase">{data.eyebrow}</p>

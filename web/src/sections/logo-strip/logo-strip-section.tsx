@@ -3,7 +3,6 @@ import type { z } from 'zod';
 import { CmsImage } from '@/components/cms-image';
 import { SectionShell } from '@/components/ui/section-shell';
 
-import { SampleNote } from '../sample-note';
 import type { SectionProps } from '../section';
 import type { logoStripSchema } from './schema';
 
@@ -27,7 +26,6 @@ export function LogoStripSection({ data, context }: SectionProps<z.output<typeof
           ),
         )}
       </ul>
-      {data.sample && <SampleNote />}
     </SectionShell>
   );
 }

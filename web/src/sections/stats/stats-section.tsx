@@ -2,7 +2,6 @@ import type { z } from 'zod';
 
 import { SectionShell } from '@/components/ui/section-shell';
 
-import { SampleNote } from '../sample-note';
 import type { SectionProps } from '../section';
 import type { statsSchema } from './schema';
 
@@ -20,7 +19,6 @@ export function StatsSection({ data, context }: SectionProps<z.output<typeof sta
           </div>
         ))}
       </dl>
-      {data.sample && <SampleNote />}
     </SectionShell>
   );
 }

@@ -3,7 +3,6 @@ import type { z } from 'zod';
 import { Card } from '@/components/ui/card';
 import { SectionShell } from '@/components/ui/section-shell';
 
-import { SampleNote } from '../sample-note';
 import type { SectionProps } from '../section';
 import type { testimonialsSchema } from './schema';
 
@@ -25,7 +24,6 @@ export function TestimonialsSection({ data, context }: SectionProps<z.output<typ
           </li>
         ))}
       </ul>
-      {data.sample && <SampleNote />}
     </SectionShell>
   );
 }

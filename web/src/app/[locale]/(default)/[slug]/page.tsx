@@ -31,10 +31,10 @@ export default async function DemoPage({ params }: PageProps<'/[locale]/[slug]'>
   return (
     <article>
       <header
-        className="bg-primary-800 px-4 py-16 text-white dark:bg-primary-900"
+        className="bg-primary-800 py-16 text-white dark:bg-primary-900"
         lang={demo.isFallback ? demo.locale : undefined}
       >
-        <div className="mx-auto max-w-6xl">
+        <div className="mx-auto max-w-6xl px-4">
           {demo.isFallback && <FallbackNote />}
           <h1 className="text-4xl font-bold tracking-tight">{demo.title}</h1>
           <p className="mt-4 max-w-2xl text-lg text-primary-50">{demo.summary}</p>

@@ -2,4 +2,4 @@ import { cmsPage, cmsPageMetadata } from '@/components/cms-page';
 
 export const generateMetadata = cmsPageMetadata('app');
 
-export default cmsPage('app');
+export default cmsPage('app', { closing: 'host' });

@@ -2,4 +2,4 @@ import { cmsPage, cmsPageMetadata } from '@/components/cms-page';
 
 export const generateMetadata = cmsPageMetadata('engagement');
 
-export default cmsPage('engagement');
+export default cmsPage('engagement', { closing: 'host' });

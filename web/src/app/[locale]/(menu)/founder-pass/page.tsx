@@ -2,4 +2,4 @@ import { cmsPage, cmsPageMetadata } from '@/components/cms-page';
 
 export const generateMetadata = cmsPageMetadata('founder-pass');
 
-export default cmsPage('founder-pass');
+export default cmsPage('founder-pass', { closing: 'sell' });

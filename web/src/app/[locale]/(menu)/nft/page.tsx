@@ -2,4 +2,4 @@ import { cmsPage, cmsPageMetadata } from '@/components/cms-page';
 
 export const generateMetadata = cmsPageMetadata('nft');
 
-export default cmsPage('nft');
+export default cmsPage('nft', { closing: 'host' });

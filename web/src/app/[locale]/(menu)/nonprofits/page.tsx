@@ -2,4 +2,4 @@ import { cmsPage, cmsPageMetadata } from '@/components/cms-page';
 
 export const generateMetadata = cmsPageMetadata('nonprofits');
 
-export default cmsPage('nonprofits');
+export default cmsPage('nonprofits', { closing: 'sell' });

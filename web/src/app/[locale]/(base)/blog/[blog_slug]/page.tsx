@@ -2,6 +2,7 @@ import { notFound } from 'next/navigation';
 import { getFormatter, getTranslations } from 'next-intl/server';
 
 import { ArticleHeader } from '@/components/article-header';
+import { PostTags } from '@/components/blog/post-tags';
 import { CmsImage } from '@/components/cms-image';
 import { JsonLd } from '@/components/json-ld';
 import { Markdown } from '@/components/markdown';
@@ -71,15 +72,7 @@ export default async function BlogPostPage({ params }: PageProps<'/[locale]/blog
           <Markdown>{post.body}</Markdown>
         </div>
       )}
-      {post.tags.length > 0 && (
-        <ul aria-label={t('tags')} className="mt-8 flex flex-wrap gap-2">
-          {post.tags.map((tag) => (
-            <li key={tag} className="rounded-full bg-primary-soft px-3 py-1 text-sm text-primary-strong">
-              {tag}
-            </li>
-          ))}
-        </ul>
-      )}
+      <PostTags tags={post.tags} locale={locale} label={t('tags')} />
       <RelatedEntries>
         {related.map((other) => (
           <PostCard key={other.slug} post={other} headingLevel={3} />

@@ -39,8 +39,10 @@ export default async function HubPage({ params }: PageProps<'/[locale]/hubs/[hub
 
   return (
     <article>
-      <header className="border-b border-line bg-linear-to-br from-primary-soft via-surface to-surface px-4 py-14">
-        <div className="mx-auto grid max-w-6xl items-center gap-10 md:grid-cols-[3fr_2fr]">
+      {/* The padding sits inside the 6xl box, as in the header bar and the body below: the heading
+          lines up with them instead of 16 px to their left. */}
+      <header className="border-b border-line bg-linear-to-br from-primary-soft via-surface to-surface py-14">
+        <div className="mx-auto grid max-w-6xl items-center gap-10 px-4 md:grid-cols-[3fr_2fr]">
           <div lang={hub.isFallback ? hub.locale : undefined}>
             {hub.isFallback && <FallbackNote />}
             <p className="text-sm font-semibold tracking-wide text-link uppercase">
@@ -68,7 +70,7 @@ export default async function HubPage({ params }: PageProps<'/[locale]/hubs/[hub
         <div className="max-w-3xl" lang={hub.bodyLocale === locale ? undefined : hub.bodyLocale}>
           <Markdown>{hub.body}</Markdown>
         </div>
-        <TitledSection id="hub-events" title={t('upcomingEvents')} className="mt-12 render-near-view">
+        <TitledSection id="hub-events" title={t('upcomingEvents')} className="mt-12">
           {upcoming.length === 0 ? (
             <p className="mt-4 text-muted">{t('noEvents')}</p>
           ) : (
@@ -77,7 +79,7 @@ export default async function HubPage({ params }: PageProps<'/[locale]/hubs/[hub
         </TitledSection>
         <section
           aria-labelledby="hub-join"
-          className="mt-12 rounded-3xl bg-primary-800 px-6 py-10 text-white render-near-view dark:bg-primary-900"
+          className="mt-12 rounded-3xl bg-primary-800 px-6 py-10 text-white dark:bg-primary-900"
         >
           <h2 id="hub-join" className="text-2xl font-bold tracking-tight">
             {t('join', { hub: hub.name })}
@@ -95,7 +97,7 @@ export default async function HubPage({ params }: PageProps<'/[locale]/hubs/[hub
           )}
         </section>
         {past.length > 0 && (
-          <TitledSection id="hub-past" title={t('pastEvents')} className="mt-12 render-near-view">
+          <TitledSection id="hub-past" title={t('pastEvents')} className="mt-12">
             <EventCardGrid events={past} showHub={false} />
           </TitledSection>
         )}

@@ -18,7 +18,7 @@ import type { SectionData } from '@/lib/cms/types';
 import { cmsPageKey, pageRoutes } from '@/routes/pages';
 import { sectionRegistry } from '@/sections/registry';
 import { RenderSections } from '@/sections/render-sections';
-import { routeHref } from '@/routes/match';
+import { localizedPath, routeHref } from '@/routes/match';
 
 /** One section of each type, taken from the CMS pages in this locale, in the registry's order. */
 async function sectionGallery(locale: Locale): Promise<SectionData[]> {
@@ -29,7 +29,11 @@ async function sectionGallery(locale: Locale): Promise<SectionData[]> {
   for (const section of pages.flatMap((page) => page?.sections ?? [])) {
     if (!found.has(section.type)) found.set(section.type, section);
   }
-  return Object.keys(sectionRegistry).flatMap((type) => found.get(type) ?? []);
+  // The gallery shows every section's design, sample quotes included (pages leave sample sections out).
+  return Object.keys(sectionRegistry).flatMap((type) => {
+    const section = found.get(type);
+    return section ? [{ ...section, fields: { ...section.fields, sample: false } }] : [];
+  });
 }
 
 export const generateMetadata = marketingMetadata('debugComponents', 'debug-components');
@@ -90,6 +94,7 @@ export default async function DebugComponentsPage() {
             text={consent('allow-cookies')}
             yes={consent('yes')}
             no={consent('no')}
+            privacy={{ href: localizedPath(routeHref('privacy'), {}, locale), label: consent('privacy') }}
           />
           <ConsentState />
         </div>

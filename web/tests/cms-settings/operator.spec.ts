@@ -1,0 +1,107 @@
+import { expect, type Page, test } from '@playwright/test';
+
+import { cmsApi, messages, seedConfig } from '../support/stack';
+
+// The operator's legal details are website configuration: every page's footer, the terms and the privacy
+// policy show them. This project runs after every test that reads pages (playwright.config.ts).
+
+type Operator = { operatorName: string; operatorAddress: string; operatorEmail: string };
+
+const seeded = (): Operator => {
+  const { operatorName, operatorAddress, operatorEmail } = seedConfig();
+  return { operatorName, operatorAddress, operatorEmail };
+};
+
+async function configure(operator: Operator) {
+  const response = await cmsApi('/website-config', { method: 'PUT', body: { data: operator } });
+  expect(response.status).toBe(200);
+}
+
+/** Waits until the page's server HTML names the operator (a publish re-renders it in the background). */
+async function untilServed(page: Page, path: string, name: string) {
+  await expect
+    .poll(async () => (await (await page.request.get(path)).text()).includes(name), { timeout: 30_000 })
+    .toBe(true);
+}
+
+/** The operator's block on a legal page: name, each address line and the e-mail as a mailto link. */
+async function expectLegalBlock(page: Page, locale: 'en' | 'ja', operator: Operator) {
+  const t = messages(locale).Legal;
+  const block = page.locator('main [data-operator]');
+  await expect(block.getByRole('heading', { name: t.heading.replace('{siteName}', 'Belong') })).toBeVisible();
+  await expect(block.getByRole('definition').first()).toHaveText(operator.operatorName);
+  for (const line of operator.operatorAddress.split('\n')) await expect(block).toContainText(line);
+  await expect(block.getByRole('link', { name: operator.operatorEmail })).toHaveAttribute(
+    'href',
+    `mailto:${operator.operatorEmail}`,
+  );
+}
+
+async function expectFooter(page: Page, locale: 'en' | 'ja', operator: Operator) {
+  const footer = page.locator('footer address[data-operator]');
+  await expect(footer).toContainText(
+    messages(locale).Footer.operatedBy.replace('{name}', operator.operatorName),
+  );
+  await expect(footer).toContainText(operator.operatorAddress.split('\n')[0] ?? '');
+  await expect(footer.getByRole('link', { name: operator.operatorEmail })).toHaveAttribute(
+    'href',
+    `mailto:${operator.operatorEmail}`,
+  );
+}
+
+test.describe('the operator named on the site', () => {
+  test.describe.configure({ mode: 'serial' });
+
+  test.afterAll(async () => {
+    await configure(seeded());
+  });
+
+  test('the seeded operator is in the footer, the terms and the privacy policy', async ({ page }) => {
+    const operator = seeded();
+    await page.goto('/terms');
+    await expectLegalBlock(page, 'en', operator);
+    await expectFooter(page, 'en', operator);
+    await page.goto('/ja/privacy');
+    await expectLegalBlock(page, 'ja', operator);
+    await expectFooter(page, 'ja', operator);
+  });
+
+  test('a change in the CMS reaches the footer, the terms and the privacy policy, en and ja', async ({
+    page,
+  }) => {
+    const changed: Operator = {
+      operatorName: `Trust Check GmbH ${Date.now().toString(36)}`,
+      operatorAddress: 'Musterweg 7\n10115 Berlin\nDeutschland',
+      operatorEmail: 'legal@trust-check.example',
+    };
+    await configure(changed);
+    for (const path of ['/terms', '/ja/terms', '/privacy', '/ja/privacy', '/ja/blog']) {
+      await untilServed(page, path, changed.operatorName);
+    }
+    await page.goto('/terms');
+    await expectLegalBlock(page, 'en', changed);
+    await expectFooter(page, 'en', changed);
+    await page.goto('/ja/privacy');
+    await expectLegalBlock(page, 'ja', changed);
+    await page.goto('/ja/blog');
+    await expectFooter(page, 'ja', changed);
+    // The previous operator is gone everywhere it was shown.
+    expect(await page.content()).not.toContain(seeded().operatorName);
+  });
+
+  test('without a name the block is left out, not shown half empty', async ({ page }) => {
+    await configure({
+      operatorName: '',
+      operatorAddress: 'Somewhere 1',
+      operatorEmail: 'x@trust-check.example',
+    });
+    await expect
+      .poll(async () => (await (await page.request.get('/ja/terms')).text()).includes('data-operator'), {
+        timeout: 30_000,
+      })
+      .toBe(false);
+    await page.goto('/ja/terms');
+    await expect(page.locator('[data-operator]')).toHaveCount(0);
+    await expect(page.locator('main h1')).toBeVisible();
+  });
+});
