@@ -46,6 +46,10 @@ const accountActions = [
     'checkIn',
     'checkInCounts',
   ].map((action) => `api::organizer.organizer.${action}`),
+  // Their own passkeys (cms/src/api/passkey): list, add, rename, remove.
+  ...['mine', 'registrationOptions', 'register', 'rename', 'remove'].map(
+    (action) => `api::passkey.passkey.${action}`,
+  ),
 ];
 
 async function grant(strapi: Core.Strapi, roleType: 'public' | 'authenticated', actions: string[]) {

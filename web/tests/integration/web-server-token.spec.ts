@@ -33,13 +33,19 @@ test('the web server token reads published content and drafts, and calls the gue
       WHERE l.api_token_id = ?`,
     token?.id,
   ).map((row) => String(row.action));
-  // Reads, and the three ticket routes a guest needs (counts, claim, confirmation); never the tickets.
-  const ticketRoutes = ['availability', 'guestClaim', 'confirm'].map((name) => `api::ticket.ticket.${name}`);
+  // Reads, the three ticket routes a guest needs (counts, claim, confirmation) and the passkey sign-in
+  // (its challenge and the signed answer); never the tickets or anyone's passkeys.
+  const ticketRoutes = [
+    ...['availability', 'guestClaim', 'confirm'].map((name) => `api::ticket.ticket.${name}`),
+    ...['signInOptions', 'signIn'].map((name) => `api::passkey.passkey.${name}`),
+  ];
   const reads = actions.filter((action) => !ticketRoutes.includes(action));
   expect(
     reads.every(
       (action) =>
-        /^api::[a-z-]+\.[a-z-]+\.(find|findOne)$/.test(action) && !action.startsWith('api::ticket.'),
+        /^api::[a-z-]+\.[a-z-]+\.(find|findOne)$/.test(action) &&
+        !action.startsWith('api::ticket.') &&
+        !action.startsWith('api::passkey.'),
     ),
     actions.join(),
   ).toBe(true);

@@ -5,6 +5,7 @@ import { accountRouter } from './routers/account';
 import { authRouter } from './routers/auth';
 import { contentRouters } from './routers/content';
 import { organizerRouter } from './routers/organizer';
+import { passkeysRouter } from './routers/passkeys';
 import { siteRouter } from './routers/site';
 import { ticketsRouter } from './routers/tickets';
 
@@ -16,6 +17,7 @@ export const appRouter = router({
   tickets: ticketsRouter,
   // Private: every answer is about the visitor's own events (never in `publicRouters`).
   organizer: organizerRouter,
+  passkeys: passkeysRouter,
 });
 
 export type AppRouter = typeof appRouter;
