@@ -39,7 +39,15 @@ export type PasswordAccount = ReturnType<typeof newAccount> & { id: number };
  */
 export async function passwordAccount(): Promise<PasswordAccount> {
   const account = newAccount();
-  const created = await cmsApi('/users', { method: 'POST', body: { ...account, confirmed: true } });
+  const roles = await cmsApi('/users-permissions/roles');
+  const role = (roles.json as unknown as { roles?: { id: number; type: string }[] } | null)?.roles?.find(
+    (candidate) => candidate.type === 'authenticated',
+  );
+  expect(role, JSON.stringify(roles.json)).toBeDefined();
+  const created = await cmsApi('/users', {
+    method: 'POST',
+    body: { ...account, confirmed: true, role: role?.id },
+  });
   expect(created.status, JSON.stringify(created.json)).toBe(201);
   return { ...account, id: (created.json as unknown as { id: number }).id };
 }
