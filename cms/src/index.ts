@@ -11,6 +11,8 @@ import { registerPublishedOnly } from './bootstrap/published-only';
 import { ensureRevalidateWebhook } from './bootstrap/webhook';
 import { ensureMessagesTable } from './organizer/messages';
 import { sweepSandboxes } from './sandbox/sweep';
+import { ensureChallengeTable } from './passkeys/challenges';
+import { registerPasskeyCleanup } from './passkeys/forget-user';
 import { seedContent } from './seed';
 import { registerAdminCancel } from './tickets/admin-cancel';
 import { sweepExpired } from './tickets/release';
@@ -29,6 +31,8 @@ export default {
     await ensureLocales(strapi);
     await ensureSeatTables(strapi);
     await ensureMessagesTable(strapi);
+    await ensureChallengeTable(strapi);
+    registerPasskeyCleanup(strapi);
     await ensurePublicPermissions(strapi);
     await ensureAuthSettings(strapi);
     await ensureApiTokens(strapi);

@@ -13,7 +13,7 @@ type TokenSpec = {
  * drafts (published-only.ts lets API tokens ask for drafts). No users, no other plugin. Keep it to the
  * reads in `web/src/lib/cms` (collections, pages and previews by documentId, the website configuration,
  * the redirect rules) and the guest ticket routes (a claim held until its mailed confirmation, and the
- * confirmation itself); the visitor-facing account and auth calls use the visitor's JWT or no token.
+ * confirmation itself) and the passkey sign-in; the visitor-facing account and auth calls use the visitor's JWT or no token.
  */
 const collections = ['page', 'blog-post', 'how-to-guide', 'hub', 'event', 'demo'];
 export const webServerPermissions = [
@@ -26,6 +26,9 @@ export const webServerPermissions = [
   'api::ticket.ticket.confirm',
   // The demos: starting a sandbox (a throwaway account; the CMS limits starts per visitor address).
   'api::demo.sandbox.start',
+  // Passkeys: a sign-in's challenge and its signed answer (the CMS checks the signature itself).
+  'api::passkey.passkey.signInOptions',
+  'api::passkey.passkey.signIn',
 ];
 
 type StoredToken = { id: number; accessKey?: string; type?: string; permissions?: { action: string }[] };

@@ -50,6 +50,10 @@ const accountActions = [
   'api::demo.sandbox.state',
   'api::demo.sandbox.createEvent',
   'api::demo.sandbox.grantPass',
+  // Their own passkeys (cms/src/api/passkey): list, add, rename, remove.
+  ...['mine', 'registrationOptions', 'register', 'rename', 'remove'].map(
+    (action) => `api::passkey.passkey.${action}`,
+  ),
 ];
 
 async function grant(strapi: Core.Strapi, roleType: 'public' | 'authenticated', actions: string[]) {

@@ -34,7 +34,7 @@ function Section({
 }
 
 /** The account page's content: it exists only in the browser, so the page itself stays static. */
-export function AccountPanel({ ticketsLink }: { ticketsLink?: ReactNode }) {
+export function AccountPanel({ ticketsLink, passkeys }: { ticketsLink?: ReactNode; passkeys?: ReactNode }) {
   const t = useTranslations('Auth');
   const format = useFormatter();
   const state = useUser();
@@ -71,6 +71,7 @@ export function AccountPanel({ ticketsLink }: { ticketsLink?: ReactNode }) {
       <Section id="account-saved" title={t('saved.heading')}>
         <SavedEvents />
       </Section>
+      {passkeys}
       <Section id="account-password" title={t('accountPage.changePassword')}>
         <ChangePasswordForm />
       </Section>

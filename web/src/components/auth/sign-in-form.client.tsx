@@ -32,7 +32,8 @@ export function SignInForm() {
       <Field
         name="identifier"
         label={t('fields.identifier')}
-        autoComplete="username"
+        // `webauthn`: the browser may offer the site's passkeys here (the passkey island's autofill).
+        autoComplete="username webauthn"
         required
         error={fieldErrors.identifier}
       />

@@ -6,6 +6,7 @@ import { authRouter } from './routers/auth';
 import { contentRouters } from './routers/content';
 import { demoRouter } from './routers/demo';
 import { organizerRouter } from './routers/organizer';
+import { passkeysRouter } from './routers/passkeys';
 import { siteRouter } from './routers/site';
 import { ticketsRouter } from './routers/tickets';
 
@@ -19,6 +20,7 @@ export const appRouter = router({
   organizer: organizerRouter,
   // Private: each visitor's own demo sandbox (its cookie), never cached.
   demo: demoRouter,
+  passkeys: passkeysRouter,
 });
 
 export type AppRouter = typeof appRouter;

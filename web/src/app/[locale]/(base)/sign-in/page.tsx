@@ -5,6 +5,7 @@ import { AuthPage, authPageMetadata } from '@/components/auth/auth-page';
 import { ProviderButtons } from '@/components/auth/provider-buttons';
 import { SignInForm } from '@/components/auth/sign-in-form.client';
 import { SignInNotice } from '@/components/auth/sign-in-notice.client';
+import { PasskeySignIn } from '@/components/passkeys/passkey-sign-in';
 import { Link } from '@/i18n/navigation';
 import { asLocale } from '@/i18n/locales';
 
@@ -16,6 +17,7 @@ export default async function SignInPage() {
     <AuthPage copy="signIn">
       <SignInNotice />
       <SignInForm />
+      <PasskeySignIn />
       <p className="text-sm">
         <Link href="/forgot-password" className="font-medium text-link underline">
           {t('forgot')}
