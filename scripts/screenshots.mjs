@@ -22,6 +22,7 @@ const allPages = {
   'token-gating': '/token-gating',
   'creator-pass': '/creator-pass',
   comparison: '/mighty-networks-alternative',
+  pricing: '/pricing',
   events: '/events',
   event: `/events/${event.slug}`,
   hub: `/hubs/${seed('hubs')[0].slug}`,

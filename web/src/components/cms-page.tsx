@@ -9,10 +9,12 @@ import { faqJsonLd } from '@/lib/seo/json-ld';
 import { routeMetadata } from '@/lib/seo/metadata';
 import type { PageRouteName } from '@/routes/pages';
 import { cmsPageKey } from '@/routes/pages';
+import { headerNavigation } from '@/routes/site-map';
 import { RenderSections } from '@/sections/render-sections';
 
 import { FallbackNote } from './fallback-note';
 import { JsonLd } from './json-ld';
+import { PricingLink } from './pricing-link';
 
 // One read for the metadata and the page of a request.
 const loadPage = cache((locale: Locale, name: PageRouteName) => getPage(locale, cmsPageKey(name)));
@@ -54,9 +56,13 @@ export async function CmsPageSections({ name }: { name: PageRouteName }) {
       <div lang={page.isFallback ? page.locale : undefined}>
         <RenderSections sections={page.sections} locale={locale} source={`page "${page.key}"`} />
       </div>
+      {isProductPage(name) && <PricingLink locale={locale} />}
     </>
   );
 }
+
+const isProductPage = (name: PageRouteName) =>
+  (headerNavigation.product as readonly PageRouteName[]).includes(name);
 
 /** A route whose whole content is its CMS page (product and legal pages). */
 export function cmsPage(name: PageRouteName) {
