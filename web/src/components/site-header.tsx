@@ -16,7 +16,7 @@ import { GetStarted } from './shell/get-started.client';
 import { HeaderMenuBehaviour, MenuCloseButton } from './shell/header-menu.client';
 
 const linkClass =
-  'block rounded-lg px-3 py-2.5 text-base font-medium hover:bg-primary-soft hover:text-link menu-inline:px-2.5 menu-inline:py-1.5 menu-inline:text-sm menu-inline:whitespace-nowrap menu-inline:text-fg-soft';
+  'block rounded-lg px-3 py-2.5 text-base font-medium hover:bg-primary-soft hover:text-link menu-inline:px-2 menu-inline:py-1.5 menu-inline:text-sm menu-inline:whitespace-nowrap menu-inline:text-fg-soft';
 
 /**
  * One header for every page and language. The menu is a `<details>`: it opens without JavaScript, is a
@@ -142,7 +142,7 @@ function NavGroup({
 }) {
   return (
     <details data-nav-group name="site-nav-group" className="group/nav relative">
-      <summary className="flex cursor-pointer list-none items-center justify-between gap-1 rounded-lg px-3 py-2.5 text-base font-medium whitespace-nowrap hover:bg-primary-soft hover:text-link menu-inline:px-2.5 menu-inline:py-1.5 menu-inline:text-sm menu-inline:text-fg-soft [&::-webkit-details-marker]:hidden">
+      <summary className="flex cursor-pointer list-none items-center justify-between gap-1 rounded-lg px-3 py-2.5 text-base font-medium whitespace-nowrap hover:bg-primary-soft hover:text-link menu-inline:px-2 menu-inline:py-1.5 menu-inline:text-sm menu-inline:text-fg-soft [&::-webkit-details-marker]:hidden">
         {label}
         <Icon name="chevron-down" className="size-4 transition-transform group-open/nav:rotate-180" />
       </summary>

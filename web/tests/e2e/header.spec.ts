@@ -1,6 +1,7 @@
 import { expect, type Page, test } from '@playwright/test';
 
 import { languageTag, type Locale } from '../../src/i18n/locales';
+import { confirmedAccount, signIn, visitorIp } from '../support/accounts';
 import { messages, seed } from '../support/stack';
 
 // Every test here only reads pages.
@@ -47,18 +48,25 @@ for (const locale of ['en', 'ja', 'de'] as const) {
   }
 }
 
-test('a signed-in visitor sees their account where Get started was, and nothing moves', async ({ page }) => {
+test('a signed-in visitor sees their account where Get started was, in a box of the same size', async ({
+  page,
+}) => {
   const t = messages('en').Layout;
+  await page.setExtraHTTPHeaders({ 'X-Forwarded-For': visitorIp() });
   await page.setViewportSize({ width: 1280, height: 800 });
+  const cell = page.locator('header > div > [data-get-started]');
   await page.goto('/blog');
-  const box = await page.locator('header [data-get-started]').boundingBox();
-  // The session hint is a cookie without a secret; the header reads it without asking the server.
-  await page.context().addCookies([{ name: 'signed_in', value: '1', url: page.url() }]);
+  await expect(cell).toHaveAttribute('data-get-started', 'register');
+  const anonymous = await cell.boundingBox();
+  const account = await confirmedAccount(page);
+  await signIn(page, account.email, account.password);
+  await expect(page).toHaveURL(/\/account$/);
   await page.goto('/blog');
   const banner = page.getByRole('banner');
   await expect(banner.getByRole('link', { name: t.yourAccount })).toBeVisible();
   await expect(banner.getByRole('link', { name: t.getStarted })).toBeHidden();
-  expect(await page.locator('header [data-get-started]').boundingBox()).toEqual(box);
+  // Both links share one cell sized for the wider one: the swap moves nothing.
+  expect(await cell.boundingBox()).toEqual(anonymous);
 });
 
 test('wide screens: the product pages and resources open from the bar and close on Escape', async ({
