@@ -24,6 +24,7 @@ const allPages = {
   'founder-pass': '/founder-pass',
   terms: '/terms',
   comparison: '/mighty-networks-alternative',
+  pricing: '/pricing',
   events: '/events',
   event: `/events/${event.slug}`,
   hub: `/hubs/${seed('hubs')[0].slug}`,

@@ -9,11 +9,13 @@ import { faqJsonLd } from '@/lib/seo/json-ld';
 import { routeMetadata } from '@/lib/seo/metadata';
 import type { PageRouteName } from '@/routes/pages';
 import { cmsPageKey } from '@/routes/pages';
+import { headerNavigation } from '@/routes/site-map';
 import { RenderSections } from '@/sections/render-sections';
 
 import { ClosingCta, type ClosingIntent } from './closing-cta';
 import { FallbackNote } from './fallback-note';
 import { JsonLd } from './json-ld';
+import { PricingLink } from './pricing-link';
 
 // One read for the metadata and the page of a request.
 const loadPage = cache((locale: Locale, name: PageRouteName) => getPage(locale, cmsPageKey(name)));
@@ -79,9 +81,13 @@ export async function CmsPageSections({
       {closing && page.sections.at(-1)?.type !== 'sections.cta-band' && (
         <ClosingCta intent={closing} locale={locale} />
       )}
+      {isProductPage(name) && <PricingLink locale={locale} />}
     </>
   );
 }
+
+const isProductPage = (name: PageRouteName) =>
+  (headerNavigation.product as readonly PageRouteName[]).includes(name);
 
 /** A route whose whole content is its CMS page (product and legal pages). */
 export function cmsPage(name: PageRouteName, options: CmsPageOptions = {}) {

@@ -21,13 +21,14 @@ export function LanguageSwitcher({ label, icon }: { label: string; icon: ReactNo
   const current = useLocale();
   const currentName = localeEntries.find((entry) => entry.code === current)?.name;
   return (
-    <details className="relative print:hidden">
+    <details data-language-switcher className="relative print:hidden">
       <summary className="flex h-9 cursor-pointer list-none items-center gap-1.5 rounded-md border border-line px-2.5 text-sm text-fg-soft hover:border-primary-400 [&::-webkit-details-marker]:hidden">
         {icon}
         <span className="sr-only">{label}: </span>
-        {/* The language's own name; its code where the bar is narrow. */}
-        <span className="sr-only sm:not-sr-only">{currentName}</span>
-        <span className="uppercase sm:hidden" aria-hidden="true">
+        {/* The language's own name on wide screens; its code where the bar is full (phones, and the
+            navigation standing in the bar below 80rem). */}
+        <span className="sr-only xl:not-sr-only">{currentName}</span>
+        <span className="uppercase xl:hidden" aria-hidden="true">
           {current}
         </span>
       </summary>

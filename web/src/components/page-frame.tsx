@@ -8,9 +8,9 @@ import { SiteFooter } from './site-footer';
 import { SiteHeader } from './site-header';
 
 /**
- * The three layouts of SPEC 2.3. `menu`: full navigation; `base`: a slim header for reading pages
- * (legal, blog, guides, events), keyed transitions per path; `default`: a slim header and a wide,
- * full-bleed main area for showcase pages (demos, hub pages), also keyed per path.
+ * The three layouts of SPEC 2.3, under one header (the same navigation everywhere). `menu`: product
+ * pages; `base`: reading pages (legal, blog, guides, events), keyed transitions per path; `default`: a
+ * wide, full-bleed main area for showcase pages (demos, hub pages), also keyed per path.
  */
 export function PageFrame({ layout, children }: { layout: Layout; children: ReactNode }) {
   const main = (
@@ -26,7 +26,7 @@ export function PageFrame({ layout, children }: { layout: Layout; children: Reac
   return (
     <>
       <PreviewBar />
-      <SiteHeader variant={layout === 'menu' ? 'full' : 'slim'} />
+      <SiteHeader />
       {layout === 'menu' ? main : <PageTransition>{main}</PageTransition>}
       <SiteFooter />
     </>

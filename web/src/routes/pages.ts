@@ -14,6 +14,7 @@ export const pageRoutes = [
   'token-gating',
   'paid-content-nft',
   'mighty-networks-alternative',
+  'pricing',
   'terms',
   'privacy',
   'hubs',

@@ -70,6 +70,7 @@ export const routes = [
   { name: 'token-gating', path: '/token-gating', layout: 'menu' },
   { name: 'paid-content-nft', path: '/paid-content-nft', layout: 'base' },
   { name: 'mighty-networks-alternative', path: '/mighty-networks-alternative', layout: 'menu' },
+  { name: 'pricing', path: '/pricing', layout: 'menu' },
   { name: 'sign-in', path: '/sign-in', layout: 'base', noindex: true },
   { name: 'register', path: '/register', layout: 'base', noindex: true },
   { name: 'forgot-password', path: '/forgot-password', layout: 'base', noindex: true },

@@ -59,7 +59,7 @@ export async function EventTickets({ event, locale }: { event: Event; locale: Lo
                     {tier.nftGated && <Badge>{t('forPassHolders')}</Badge>}
                   </p>
                   <p className="flex flex-wrap items-baseline gap-x-3">
-                    <span className="font-semibold text-fg">
+                    <span className="font-semibold text-fg" data-price="">
                       {free
                         ? t('free')
                         : format.number(tier.price, { style: 'currency', currency: tier.currency })}

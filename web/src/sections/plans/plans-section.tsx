@@ -8,10 +8,19 @@ import { SectionShell } from '@/components/ui/section-shell';
 import { cn } from '@/lib/cn';
 
 import type { SectionProps } from '../section';
+import { formatPlanAmount } from './plan-price';
 import type { plansSchema } from './schema';
 
 export async function PlansSection({ data, context }: SectionProps<z.output<typeof plansSchema>>) {
-  const t = await getTranslations('Sections');
+  const [t, pricing] = await Promise.all([
+    getTranslations({ locale: context.locale, namespace: 'Sections' }),
+    getTranslations({ locale: context.locale, namespace: 'Pricing' }),
+  ]);
+  const priceOf = (plan: z.output<typeof plansSchema>['plans'][number]) => {
+    const amount = formatPlanAmount(plan, context.locale);
+    if (amount === null) return plan.price;
+    return plan.startingAt ? pricing('from', { price: amount }) : amount;
+  };
   return (
     <SectionShell id={context.headingId} heading={data.heading} lead={data.lead}>
       <ul className="mt-10 grid gap-6 md:grid-cols-2 lg:grid-cols-3">
@@ -23,7 +32,10 @@ export async function PlansSection({ data, context }: SectionProps<z.output<type
                 {plan.highlighted && <Badge>{t('recommended')}</Badge>}
               </div>
               <p className="mt-4">
-                <span className="text-3xl font-bold tracking-tight">{plan.price}</span>
+                {/* A price: the help button steps aside rather than cover it (help-button.tsx). */}
+                <span data-price="" className="text-3xl font-bold tracking-tight">
+                  {priceOf(plan)}
+                </span>
                 {plan.period && <span className="ms-1 text-sm text-muted">{plan.period}</span>}
               </p>
               {plan.description && <p className="mt-3 text-fg-soft">{plan.description}</p>}
