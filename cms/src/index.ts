@@ -6,6 +6,7 @@ import { ensureApiTokens } from './bootstrap/api-tokens';
 import { ensureAuthSettings } from './bootstrap/auth-settings';
 import { labelModerationFields, registerHiddenEverywhere } from './bootstrap/event-moderation';
 import { ensureLocales } from './bootstrap/locales';
+import { ensureSignInTable } from './email-sign-in/store';
 import { ensurePublicPermissions } from './bootstrap/permissions';
 import { registerPublishedOnly } from './bootstrap/published-only';
 import { ensureRevalidateWebhook } from './bootstrap/webhook';
@@ -28,6 +29,7 @@ export default {
     await ensureLocales(strapi);
     await ensureSeatTables(strapi);
     await ensureMessagesTable(strapi);
+    await ensureSignInTable(strapi);
     await ensurePublicPermissions(strapi);
     await ensureAuthSettings(strapi);
     await ensureApiTokens(strapi);

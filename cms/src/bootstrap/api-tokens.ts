@@ -24,6 +24,9 @@ export const webServerPermissions = [
   'api::ticket.ticket.availability',
   'api::ticket.ticket.guestClaim',
   'api::ticket.ticket.confirm',
+  // Sign-up and sign-in by a mailed link or code (the site checks origin and limits first).
+  'api::email-sign-in.email-sign-in.request',
+  'api::email-sign-in.email-sign-in.confirm',
 ];
 
 type StoredToken = { id: number; accessKey?: string; type?: string; permissions?: { action: string }[] };
