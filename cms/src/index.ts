@@ -6,6 +6,7 @@ import { ensureApiTokens } from './bootstrap/api-tokens';
 import { ensureAuthSettings } from './bootstrap/auth-settings';
 import { labelModerationFields, registerHiddenEverywhere } from './bootstrap/event-moderation';
 import { ensureLocales } from './bootstrap/locales';
+import { ensureSignInTable } from './email-sign-in/store';
 import { ensurePublicPermissions } from './bootstrap/permissions';
 import { registerPublishedOnly } from './bootstrap/published-only';
 import { ensureRevalidateWebhook } from './bootstrap/webhook';
@@ -33,6 +34,7 @@ export default {
     await ensureMessagesTable(strapi);
     await ensureChallengeTable(strapi);
     registerPasskeyCleanup(strapi);
+    await ensureSignInTable(strapi);
     await ensurePublicPermissions(strapi);
     await ensureAuthSettings(strapi);
     await ensureApiTokens(strapi);

@@ -29,6 +29,9 @@ export const webServerPermissions = [
   // Passkeys: a sign-in's challenge and its signed answer (the CMS checks the signature itself).
   'api::passkey.passkey.signInOptions',
   'api::passkey.passkey.signIn',
+  // Sign-up and sign-in by a mailed link or code (the site checks origin and limits first).
+  'api::email-sign-in.email-sign-in.request',
+  'api::email-sign-in.email-sign-in.confirm',
 ];
 
 type StoredToken = { id: number; accessKey?: string; type?: string; permissions?: { action: string }[] };

@@ -73,6 +73,10 @@ export const routes = [
   { name: 'pricing', path: '/pricing', layout: 'menu' },
   { name: 'sign-in', path: '/sign-in', layout: 'base', noindex: true },
   { name: 'register', path: '/register', layout: 'base', noindex: true },
+  // Sign-up with a password, for those who want one (`/register` asks for an e-mail address only).
+  { name: 'register-password', path: '/register/password', layout: 'base', noindex: true },
+  // The mailed sign-in: the code step, and the link's page (`?token=`, a button: scanners spend nothing).
+  { name: 'email-sign-in', path: '/sign-in/email', layout: 'base', noindex: true },
   { name: 'forgot-password', path: '/forgot-password', layout: 'base', noindex: true },
   { name: 'reset-password', path: '/reset-password', layout: 'base', noindex: true },
   { name: 'confirm-email', path: '/confirm-email', layout: 'base', noindex: true },

@@ -3,7 +3,15 @@ import { join } from 'node:path';
 
 import { expect, type Page, test } from '@playwright/test';
 
-import { confirmedAccount, mailTo, newAccount, register, signIn, visitorIp } from '../support/accounts';
+import {
+  confirmedAccount,
+  mailTo,
+  newAccount,
+  passwordForm,
+  register,
+  signIn,
+  visitorIp,
+} from '../support/accounts';
 import { accountMailTexts } from '../../../cms/src/mail/account-mails';
 import { seriousViolations } from '../support/a11y';
 import { cmsApi, cmsRows, cmsUrl, messages, runDir, seed, setProvider } from '../support/stack';
@@ -43,7 +51,7 @@ test('register, confirm by the mailed link, sign in, see the name, sign out and 
 
   // Not confirmed yet: signing in is refused with a way forward.
   await signIn(page, account.email, account.password);
-  await expect(page.locator('form [role="alert"]')).toHaveText(en.errors.unconfirmed);
+  await expect(passwordForm(page).locator('[role="alert"]')).toHaveText(en.errors.unconfirmed);
   expect(await cookie(page, 'strapi_jwt')).toBeUndefined();
 
   const mail = await mailTo(account.email);
@@ -95,7 +103,7 @@ for (const locale of ['en', 'de', 'ja']) {
     const account = await confirmedAccount(page);
 
     await signIn(page, account.email, 'Wrong-password-1', prefix);
-    await expect(page.locator('form [role="alert"]')).toHaveText(t.invalidCredentials);
+    await expect(passwordForm(page).locator('[role="alert"]')).toHaveText(t.invalidCredentials);
     // SPEC 8: the page heard Strapi's own error body.
     expect(await page.evaluate(() => window.__strapiErrors)).toContainEqual(
       expect.objectContaining({ status: 400, message: 'Invalid identifier or password' }),
@@ -103,11 +111,15 @@ for (const locale of ['en', 'de', 'ja']) {
     expect(await cookie(page, 'strapi_jwt')).toBeUndefined();
 
     await register(page, { ...newAccount(), email: account.email }, prefix);
-    await expect(page.locator('form [role="alert"]')).toHaveText(t.taken);
+    await expect(passwordForm(page).locator('[role="alert"]')).toHaveText(t.taken);
 
-    // Checked in the browser before anything is sent: errors next to the fields.
-    await page.goto(`${prefix}/register`);
+    // Checked in the browser before anything is sent: errors next to the fields. The username is
+    // optional, but one given must fit the rule.
+    await page.goto(`${prefix}/register/password`);
     await page.locator('#field-password').fill('short');
+    await page.locator('form button[type="submit"]').click();
+    await expect(page.locator('#field-username-error')).toHaveCount(0);
+    await page.locator('#field-username').fill('ab');
     await page.locator('form button[type="submit"]').click();
     await expect(page.locator('#field-username-error')).toHaveText(t.usernameShort);
     await expect(page.locator('#field-email-error')).toHaveText(t.required);
@@ -148,7 +160,9 @@ for (const locale of ['en', 'de', 'ja']) {
     }
     expect(status).toBe(429);
     await signIn(page, 'nobody@example.com', 'Wrong-password-1', locale === 'en' ? '' : `/${locale}`);
-    await expect(page.locator('form [role="alert"]')).toHaveText(messages(locale).Auth.errors.rateLimited);
+    await expect(passwordForm(page).locator('[role="alert"]')).toHaveText(
+      messages(locale).Auth.errors.rateLimited,
+    );
   });
 }
 
@@ -168,7 +182,7 @@ test('forgot password: the mailed link resets it and signs in; the old password 
   await page.locator('#field-password').fill('Another-password-7');
   await page.locator('#field-passwordConfirmation').fill('Another-password-7');
   await page.locator('form button[type="submit"]').click();
-  await expect(page.locator('form [role="alert"]')).toHaveText(en.errors.badCode);
+  await expect(passwordForm(page).locator('[role="alert"]')).toHaveText(en.errors.badCode);
   await page.goto(mail.link);
   const newPassword = 'Another-password-7';
   await page.locator('#field-password').fill(newPassword);
@@ -178,7 +192,7 @@ test('forgot password: the mailed link resets it and signs in; the old password 
 
   await page.context().clearCookies();
   await signIn(page, account.email, account.password);
-  await expect(page.locator('form [role="alert"]')).toHaveText(en.errors.invalidCredentials);
+  await expect(passwordForm(page).locator('[role="alert"]')).toHaveText(en.errors.invalidCredentials);
   await signIn(page, account.email, newPassword);
   await expect(page.getByTestId('account-username')).toHaveText(account.username);
 });
@@ -458,7 +472,7 @@ test('delete the account: the user and their saved events are gone, the cookies 
   // The saved events went with the user.
   expect(savedRows(user!.id)).toEqual([]);
   await signIn(page, account.email, account.password);
-  await expect(page.locator('form [role="alert"]')).toHaveText(en.errors.invalidCredentials);
+  await expect(passwordForm(page).locator('[role="alert"]')).toHaveText(en.errors.invalidCredentials);
 });
 
 test('axe: the account pages in English and Japanese, with errors showing, signed in, light and dark', async ({
@@ -473,6 +487,9 @@ test('axe: the account pages in English and Japanese, with errors showing, signe
     for (const path of [
       '/sign-in',
       '/register',
+      '/register?intent=host',
+      '/register/password',
+      '/sign-in/email',
       '/forgot-password',
       '/reset-password?code=x',
       '/confirm-email',

@@ -99,7 +99,7 @@ test('an organizer creates an event in German with two tiers, previews and publi
   await expect(page).toHaveURL(/\/de\/sign-in\?next=%2Faccount%2Fevents%2Fnew$/);
   await page.locator('#field-identifier').fill(account.email);
   await page.locator('#field-password').fill(account.password);
-  await page.locator('form button[type="submit"]').click();
+  await page.locator('form:has(#field-password) button[type="submit"]').click();
   await expect(page).toHaveURL(/\/de\/account\/events\/new$/);
   await expect(page.getByRole('heading', { level: 1 })).toHaveText(form.newTitle);
 

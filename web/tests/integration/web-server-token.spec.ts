@@ -34,11 +34,13 @@ test('the web server token reads published content and drafts, and calls the gue
     token?.id,
   ).map((row) => String(row.action));
   // Reads, the three ticket routes a guest needs (counts, claim, confirmation), the passkey sign-in (its
-  // challenge and the signed answer) and starting a demo sandbox (a throwaway account the CMS limits per
-  // visitor address); never the tickets or anyone's passkeys.
+  // challenge and the signed answer), the mailed sign-up/sign-in link or code (ask, confirm) and starting
+  // a demo sandbox (a throwaway account the CMS limits per visitor address); never the tickets or anyone's
+  // passkeys.
   const writeRoutes = [
     ...['availability', 'guestClaim', 'confirm'].map((name) => `api::ticket.ticket.${name}`),
     ...['signInOptions', 'signIn'].map((name) => `api::passkey.passkey.${name}`),
+    ...['request', 'confirm'].map((name) => `api::email-sign-in.email-sign-in.${name}`),
     'api::demo.sandbox.start',
   ];
   const reads = actions.filter((action) => !writeRoutes.includes(action));
@@ -47,7 +49,8 @@ test('the web server token reads published content and drafts, and calls the gue
       (action) =>
         /^api::[a-z-]+\.[a-z-]+\.(find|findOne)$/.test(action) &&
         !action.startsWith('api::ticket.') &&
-        !action.startsWith('api::passkey.'),
+        !action.startsWith('api::passkey.') &&
+        !action.startsWith('api::email-sign-in.'),
     ),
     actions.join(),
   ).toBe(true);

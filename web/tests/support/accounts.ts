@@ -44,8 +44,9 @@ export async function mailTo(to: string, after = 0): Promise<Mail & { link: stri
   throw new Error(`no mail to ${to}; the log's account lines:\n${related.slice(-15).join('\n')}`);
 }
 
+/** Registers with a password (`/register/password`; `/register` itself asks for an e-mail address only). */
 export async function register(page: Page, account: ReturnType<typeof newAccount>, prefix = '') {
-  await page.goto(`${prefix}/register`);
+  await page.goto(`${prefix}/register/password`);
   await page.locator('#field-username').fill(account.username);
   await page.locator('#field-email').fill(account.email);
   await page.locator('#field-password').fill(account.password);
@@ -56,8 +57,12 @@ export async function signIn(page: Page, identifier: string, password: string, p
   await page.goto(`${prefix}/sign-in`);
   await page.locator('#field-identifier').fill(identifier);
   await page.locator('#field-password').fill(password);
-  await page.locator('form button[type="submit"]').click();
+  // The password form: the page has a second one, "e-mail me a sign-in link".
+  await passwordForm(page).locator('button[type="submit"]').click();
 }
+
+/** The form with the password field (sign-in, registration with a password, reset). */
+export const passwordForm = (page: Page) => page.locator('form:has(#field-password)');
 
 /** Registers and confirms through the mailed link, as a visitor would, and leaves them signed out. */
 export async function confirmedAccount(page: Page) {

@@ -15,9 +15,9 @@ import siteLocaleFacts from '@belong/shared/locales.json';
  * Strapi's email plugin (logged in tests, see cms/providers/email-log).
  */
 type Attachment = { filename: string; content: Buffer; cid: string; contentType: string };
-type Mail = { to: string; subject: string; html: string; text: string; attachments?: Attachment[] };
+export type Mail = { to: string; subject: string; html: string; text: string; attachments?: Attachment[] };
 
-const escapeHtml = (value: string) => value.replace(/[&<>"']/g, (char) => `&#${char.charCodeAt(0)};`);
+export const escapeHtml = (value: string) => value.replace(/[&<>"']/g, (char) => `&#${char.charCodeAt(0)};`);
 
 function fill(template: string, values: Record<string, string | number>, escape: boolean): string {
   return template.replace(/\{(\w+)\}/g, (whole, name: string) => {
@@ -31,10 +31,10 @@ function fill(template: string, values: Record<string, string | number>, escape:
 export const sitePath = (locale: SiteLocale, path: string) =>
   `${webUrl()}${locale === 'en' ? '' : `/${locale}`}${path}`;
 
-const paragraph = (html: string) => `<p style="margin:0 0 16px">${html}</p>`;
-const button = (href: string, label: string) =>
+export const paragraph = (html: string) => `<p style="margin:0 0 16px">${html}</p>`;
+export const button = (href: string, label: string) =>
   `<p style="margin:0 0 16px"><a href="${escapeHtml(href)}" style="display:inline-block;padding:10px 18px;border-radius:8px;background:#4f46e5;color:#ffffff;text-decoration:none">${escapeHtml(label)}</a></p>`;
-const wrap = (body: string) =>
+export const wrap = (body: string) =>
   `<div style="font-family:system-ui,sans-serif;font-size:16px;line-height:1.5;color:#111827;max-width:560px">${body}</div>`;
 
 type Values = { name: string; event: string; tier: string; minutes: number; position?: number };

@@ -10,7 +10,7 @@ import { asLocale } from '@/i18n/locales';
 import { routeMetadata } from '@/lib/seo/metadata';
 import type { RouteName } from '@/routes/table';
 
-type AuthCopy = 'signIn' | 'register' | 'forgot' | 'reset' | 'confirm' | 'accountPage';
+type AuthCopy = 'signIn' | 'register' | 'forgot' | 'reset' | 'confirm' | 'accountPage' | 'emailSignIn';
 
 /** Title and description of an account page (noindex, from the route table). */
 export function authPageMetadata(name: RouteName, copy: AuthCopy) {
@@ -28,7 +28,16 @@ export function authPageMetadata(name: RouteName, copy: AuthCopy) {
 // The provider's own children type: next-intl is typed against the React types the CMS hoists.
 type Children = ComponentProps<typeof NextIntlClientProvider>['children'];
 
-export async function AuthPage({ copy, children }: { copy: AuthCopy; children: Children }) {
+export async function AuthPage({
+  copy,
+  heading,
+  children,
+}: {
+  copy: AuthCopy;
+  /** Another heading than the copy's own (the mailed link's page). */
+  heading?: string;
+  children: Children;
+}) {
   const locale = asLocale(await rootLocale());
   const [t, messages] = await Promise.all([
     getTranslations({ locale, namespace: `Auth.${copy}` }),
@@ -36,7 +45,7 @@ export async function AuthPage({ copy, children }: { copy: AuthCopy; children: C
   ]);
   return (
     <div className="mx-auto grid w-full max-w-md gap-6 py-4 sm:py-8">
-      <h1 className="text-3xl font-bold tracking-tight text-balance text-fg">{t('heading')}</h1>
+      <h1 className="text-3xl font-bold tracking-tight text-balance text-fg">{heading ?? t('heading')}</h1>
       <NextIntlClientProvider locale={locale} messages={{ Auth: messages.Auth }}>
         {children}
       </NextIntlClientProvider>

@@ -46,9 +46,8 @@ export function RegisterForm() {
       <Field
         name="username"
         label={t('fields.username')}
-        hint={t('hints.username')}
+        hint={t('hints.usernameOptional')}
         autoComplete="username"
-        required
         error={fieldErrors.username}
       />
       <EmailField error={fieldErrors.email} />

@@ -30,19 +30,58 @@ export const signInInput = z.object({
 // The language of the page the form is on: the mail it causes (confirmation, reset) is written in it.
 const mailLocale = z.enum(locales).default('en');
 
+// Optional everywhere: an empty field means "make one from my e-mail address" (lib/cms/auth.ts).
+const username = z
+  .string()
+  .trim()
+  .max(30, 'usernameLong')
+  .refine((value) => value === '' || value.length >= 3, 'usernameShort')
+  .refine((value) => value === '' || /^[\p{L}\p{N}_.-]+$/u.test(value), 'usernameChars')
+  .transform((value) => value || undefined)
+  .optional();
+
 export const registerInput = z.object({
-  username: z
-    .string()
-    .trim()
-    .min(3, 'usernameShort')
-    .max(30, 'usernameLong')
-    .regex(/^[\p{L}\p{N}_.-]+$/u, 'usernameChars'),
+  username,
   email,
   password,
   locale: mailLocale,
 });
 
 export const emailInput = z.object({ email, locale: mailLocale });
+
+/**
+ * "E-mail me a link or code" (sign-up and sign-in alike): an optional name for a new account, the
+ * intent (`lib/auth/intent.ts`, unknown values dropped) and a page to come back to (checked again on
+ * landing). The answer is the same for any address.
+ */
+export const emailSignInInput = z.object({
+  email,
+  name: z
+    .string()
+    .trim()
+    .max(100, 'nameLong')
+    .transform((value) => value || undefined)
+    .optional(),
+  intent: z.string().max(16).optional(),
+  next: z.string().max(200).optional(),
+  locale: mailLocale,
+});
+
+/** The mailed 6-digit code; the address it was sent to is the one this browser asked for (a cookie). */
+export const emailCodeInput = z.object({
+  code: z
+    .string()
+    .trim()
+    .regex(/^\d{6}$/, 'codeFormat'),
+});
+
+/** The mailed link's one-time token. */
+export const emailTokenInput = z.object({
+  token: z
+    .string()
+    .trim()
+    .regex(/^[A-Za-z0-9_-]{20,128}$/, 'linkInvalid'),
+});
 
 const matchingPasswords = <T extends { password: string; passwordConfirmation: string }>(value: T) =>
   value.password === value.passwordConfirmation;

@@ -1,5 +1,7 @@
 import 'server-only';
 
+import { randomBytes } from 'node:crypto';
+
 import { z } from 'zod';
 
 import type { SiteUser } from '@/lib/auth/schemas';
@@ -56,6 +58,18 @@ export async function signIn(input: { identifier: string; password: string }, vi
   return { tokens: reshapeTokens(answer), user: answer.user ? reshapeUser(answer.user) : null };
 }
 
+/**
+ * A username for an account registered without one: the address's local part (as the CMS makes one
+ * for a mailed sign-up) and a random tail, so two people called "anna@" do not meet a "taken" error.
+ */
+function usernameFor(email: string): string {
+  const local = (email.split('@')[0] ?? '')
+    .toLowerCase()
+    .replace(/[^a-z0-9._-]+/g, '')
+    .slice(0, 20);
+  return `${local.length >= 3 ? local : `user${local}`}-${randomBytes(4).toString('hex')}`;
+}
+
 /** With e-mail confirmation on (the site's setting), Strapi answers the user and no tokens. */
 export async function register(
   {
@@ -63,12 +77,12 @@ export async function register(
     email,
     password,
     locale,
-  }: { username: string; email: string; password: string; locale: string },
+  }: { username?: string; email: string; password: string; locale: string },
   visitor: Visitor,
 ) {
   const answer = await post(
     '/auth/local/register',
-    { username, email, password },
+    { username: username ?? usernameFor(email), email, password },
     visitor,
     registered,
     locale,

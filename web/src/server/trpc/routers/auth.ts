@@ -3,14 +3,19 @@ import 'server-only';
 import {
   changePasswordInput,
   confirmEmailInput,
+  emailCodeInput,
   emailInput,
+  emailSignInInput,
+  emailTokenInput,
   registerInput,
   resetPasswordInput,
   signInInput,
 } from '@/lib/auth/schemas';
 import * as strapi from '@/lib/cms/auth';
+import { EmailSignInRefusal } from '@/lib/cms/email-sign-in';
 import { CmsError } from '@/lib/cms/errors';
 import { clearTokens, readTokens, storeTokens } from '@/server/auth/cookies';
+import { finishEmailSignIn, refusalError, sendSignInMail } from '@/server/auth/email-sign-in';
 import { currentUser, replaceSession, withSession } from '@/server/auth/session';
 
 import { accountProcedure, authAttemptProcedure } from '../account-procedure';
@@ -83,6 +88,29 @@ export const authRouter = router({
     await strapi.sendEmailConfirmation(input.email, input.locale, ctx.visitor).catch(sameAnswerForAnyAddress);
     return { sent: true };
   }),
+
+  /**
+   * "E-mail me a link or code", for sign-up and sign-in alike: a new address gets a sign-up mail, a
+   * known one a sign-in mail, and the answer is the same (no account enumeration).
+   */
+  emailLink: authAttemptProcedure.input(emailSignInInput).mutation(async ({ ctx, input }) => {
+    await sendSignInMail(input, ctx.visitor);
+    return { sent: true };
+  }),
+
+  /** The mailed code, for the address this browser asked for: signs in, answers where to land. */
+  emailCode: authAttemptProcedure.input(emailCodeInput).mutation(({ ctx, input }) =>
+    finishEmailSignIn({ code: input.code }, ctx.visitor).catch((error: unknown) => {
+      throw error instanceof EmailSignInRefusal ? refusalError(error, 'code') : error;
+    }),
+  ),
+
+  /** The mailed link's token (sent by the link page's button, never by opening the link). */
+  emailToken: authAttemptProcedure.input(emailTokenInput).mutation(({ ctx, input }) =>
+    finishEmailSignIn({ token: input.token }, ctx.visitor).catch((error: unknown) => {
+      throw error instanceof EmailSignInRefusal ? refusalError(error, 'token') : error;
+    }),
+  ),
 
   confirmEmail: authAttemptProcedure.input(confirmEmailInput).mutation(async ({ ctx, input }) => {
     await strapi.confirmEmail(input.confirmation, ctx.visitor);

@@ -2,6 +2,7 @@ import { locale as rootLocale } from 'next/root-params';
 import { getTranslations } from 'next-intl/server';
 
 import { AuthPage, authPageMetadata } from '@/components/auth/auth-page';
+import { EmailSignInForm } from '@/components/auth/email-sign-in-form.client';
 import { ProviderButtons } from '@/components/auth/provider-buttons';
 import { SignInForm } from '@/components/auth/sign-in-form.client';
 import { SignInNotice } from '@/components/auth/sign-in-notice.client';
@@ -23,6 +24,13 @@ export default async function SignInPage() {
           {t('forgot')}
         </Link>
       </p>
+      <section aria-labelledby="email-sign-in" className="grid gap-3 border-t border-line pt-6">
+        <h2 id="email-sign-in" className="text-lg font-semibold text-fg">
+          {t('emailHeading')}
+        </h2>
+        <p className="text-sm text-fg-soft">{t('emailHint')}</p>
+        <EmailSignInForm from="sign-in" />
+      </section>
       <ProviderButtons />
       <p className="border-t border-line pt-6 text-fg-soft">
         {t('noAccount')}{' '}
