@@ -153,6 +153,7 @@ export const demoRouter = router({
         capacity: tier.capacity,
         perPerson: 1,
       })),
+      checkoutUrl: null,
     };
     return inSandbox(
       ctx.visitor,
