@@ -6,6 +6,7 @@ import { z } from 'zod';
 
 import type { SiteUser } from '@/lib/auth/schemas';
 
+import { strapiUser } from './answer-shapes';
 import { cmsFetch } from './client';
 
 /**
@@ -13,13 +14,6 @@ import { cmsFetch } from './client';
  * visitor's address forwarded so Strapi's per-IP limit counts each visitor, and answers reshaped into
  * the site's own types here (the CMS's field names stop at this edge).
  */
-const strapiUser = z.object({
-  id: z.number(),
-  username: z.string(),
-  email: z.string(),
-  createdAt: z.string().nullish(),
-});
-
 const tokens = z.object({ jwt: z.string(), refreshToken: z.string(), user: strapiUser.optional() });
 const refreshed = z.object({ jwt: z.string(), refreshToken: z.string() });
 const registered = z.object({

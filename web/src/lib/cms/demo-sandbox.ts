@@ -2,6 +2,7 @@ import 'server-only';
 
 import { z } from 'zod';
 
+import { data } from './answer-shapes';
 import type { EventInput } from './organizer';
 import { cmsFetch } from './client';
 import { CmsError } from './errors';
@@ -43,7 +44,6 @@ const stateSchema = z.object({
 export type SandboxState = z.infer<typeof stateSchema>;
 
 const tokensSchema = z.object({ jwt: z.string().min(1), refreshToken: z.string().min(1) });
-const data = <Schema extends z.ZodType>(schema: Schema) => z.object({ data: schema });
 
 const refusalDetails = z.object({ reason: z.enum(organizerRefusalReasons) });
 const fieldErrorDetails = z.object({

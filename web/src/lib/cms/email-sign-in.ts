@@ -6,6 +6,7 @@ import type { SiteUser } from '@/lib/auth/schemas';
 import { type Intent, parseIntent } from '@/lib/auth/intent';
 import type { Locale } from '@/i18n/locales';
 
+import { cmsSession, data } from './answer-shapes';
 import type { Tokens } from './auth';
 import { cmsFetch } from './client';
 import { CmsError } from './errors';
@@ -26,21 +27,13 @@ export class EmailSignInRefusal extends Error {
 }
 
 const sent = z.object({ data: z.object({ sent: z.literal(true) }) });
-const confirmed = z.object({
-  data: z.object({
-    jwt: z.string(),
-    refreshToken: z.string(),
-    user: z.object({
-      id: z.number(),
-      username: z.string(),
-      email: z.string(),
-      createdAt: z.string().nullish(),
-    }),
+const confirmed = data(
+  cmsSession.extend({
     intent: z.string().nullable(),
     returnPath: z.string().nullable(),
     newAccount: z.boolean(),
   }),
-});
+);
 const refusal = z.object({ reason: z.enum(emailSignInRefusals) });
 
 type Visitor = { ip?: string };

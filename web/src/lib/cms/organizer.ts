@@ -10,6 +10,7 @@ import {
   type TierInputValue,
 } from '@/lib/organizer/event-form';
 
+import { data } from './answer-shapes';
 import { cmsFetch } from './client';
 import { CmsError } from './errors';
 import type { Media } from './types';
@@ -175,7 +176,6 @@ const checkInSchema = z.discriminatedUnion('kind', [
   z.object({ kind: z.literal('unknown') }),
 ]);
 const countsSchema = z.object({ issued: z.number().int(), checkedIn: z.number().int() });
-const data = <Schema extends z.ZodType>(schema: Schema) => z.object({ data: schema });
 
 const refusalDetails = z.object({ reason: z.enum(organizerRefusalReasons) });
 const fieldErrorDetails = z.object({

@@ -6,6 +6,7 @@ import type { SiteUser } from '@/lib/auth/schemas';
 import { type PasskeyRefusalReason, passkeyRefusalReasons } from '@/lib/passkeys/errors';
 import type { Passkey } from '@/lib/passkeys/schemas';
 
+import { cmsSession as sessionSchema, data } from './answer-shapes';
 import type { Tokens } from './auth';
 import { cmsFetch } from './client';
 import { CmsError } from './errors';
@@ -35,17 +36,6 @@ const passkeySchema = z.object({
 });
 // The browser's half of the ceremony: passed on as the CMS made it (SimpleWebAuthn's options JSON).
 const optionsSchema = z.looseObject({ challenge: z.string() });
-const sessionSchema = z.object({
-  jwt: z.string(),
-  refreshToken: z.string(),
-  user: z.object({
-    id: z.number(),
-    username: z.string(),
-    email: z.string(),
-    createdAt: z.string().nullish(),
-  }),
-});
-const data = <Schema extends z.ZodType>(schema: Schema) => z.object({ data: schema });
 const refusalDetails = z.object({ reason: z.enum(passkeyRefusalReasons) });
 
 async function refusing<Result>(call: () => Promise<Result>): Promise<Result> {

@@ -5,6 +5,7 @@ import { z } from 'zod';
 import type { SiteUser } from '@/lib/auth/schemas';
 import { type Locale, locales } from '@/i18n/locales';
 
+import { cmsSession, data } from './answer-shapes';
 import type { Tokens } from './auth';
 import { cmsFetch } from './client';
 import { CmsError } from './errors';
@@ -108,18 +109,7 @@ const claimSchema = z.discriminatedUnion('kind', [
   z.object({ kind: z.literal('pending'), expiresAt: z.string() }),
   z.object({ kind: z.literal('waitlisted'), position: z.number().int().positive() }),
 ]);
-const confirmSchema = z.object({
-  ticket: ticketSchema,
-  jwt: z.string(),
-  refreshToken: z.string(),
-  user: z.object({
-    id: z.number(),
-    username: z.string(),
-    email: z.string(),
-    createdAt: z.string().nullish(),
-  }),
-});
-const data = <Schema extends z.ZodType>(schema: Schema) => z.object({ data: schema });
+const confirmSchema = cmsSession.extend({ ticket: ticketSchema });
 
 const refusalDetails = z.object({ reason: z.enum(ticketRefusalReasons) });
 

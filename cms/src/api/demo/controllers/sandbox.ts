@@ -1,6 +1,7 @@
 import type { Core } from '@strapi/strapi';
 import { errors } from '@strapi/utils';
 
+import { answerWith } from '../../../answer';
 import type { SignedInUser } from '../../../organizer/access';
 import { OrganizerFieldErrors, OrganizerRefusal } from '../../../organizer/refusal';
 import { countSandboxStart } from '../../../sandbox/creation-limit';
@@ -18,18 +19,7 @@ type Context = {
 };
 
 /** Refusals and field errors answer their own 4xx with `details`, as the organizer routes do. */
-const answer =
-  (handler: (ctx: Context) => Promise<unknown>) =>
-  async (koa: object): Promise<void> => {
-    const ctx = koa as Context;
-    try {
-      ctx.body = { data: await handler(ctx) };
-    } catch (error) {
-      if (!(error instanceof OrganizerRefusal) && !(error instanceof OrganizerFieldErrors)) throw error;
-      ctx.status = error.status;
-      ctx.body = error.body;
-    }
-  };
+const answer = answerWith<Context>(OrganizerRefusal, OrganizerFieldErrors);
 
 /** The sweep's `{ now?, users? }`: an ISO time (default: now) and the account ids to limit it to. */
 function sweepRequest(body: unknown): { now: Date; only?: number[] } {

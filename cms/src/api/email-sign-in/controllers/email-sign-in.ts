@@ -1,5 +1,6 @@
 import type { Core } from '@strapi/strapi';
 
+import { answerWith } from '../../../answer';
 import { confirmSignIn, requestSignIn } from '../../../email-sign-in/flow';
 import * as own from '../../../email-sign-in/input';
 import { EmailSignInRefusal } from '../../../email-sign-in/refusal';
@@ -7,19 +8,7 @@ import * as input from '../../../tickets/input';
 
 type Context = { request: { body?: unknown }; status: number; body: unknown };
 
-/** A refusal answers its own 4xx with the reason in `details`; other errors go to Strapi's handler. */
-const answer =
-  (handler: (ctx: Context) => Promise<unknown>) =>
-  async (koa: object): Promise<void> => {
-    const ctx = koa as Context;
-    try {
-      ctx.body = { data: await handler(ctx) };
-    } catch (error) {
-      if (!(error instanceof EmailSignInRefusal)) throw error;
-      ctx.status = error.status;
-      ctx.body = error.body;
-    }
-  };
+const answer = answerWith<Context>(EmailSignInRefusal);
 
 export default ({ strapi }: { strapi: Core.Strapi }) => ({
   /** Always `{ sent: true }`, known address or not. */

@@ -1,6 +1,7 @@
 import type { Core } from '@strapi/strapi';
 import { errors } from '@strapi/utils';
 
+import { answerWith } from '../../../answer';
 import * as input from '../../../tickets/input';
 import { ownedEvent, type SignedInUser } from '../../../organizer/access';
 import { checkIn, checkInCounts } from '../../../organizer/check-in';
@@ -33,19 +34,10 @@ function signedIn(ctx: Context): SignedInUser {
   return user;
 }
 
-/** Refusals and field errors answer their own 4xx with `details`; other errors go to Strapi's handler. */
-const answer =
-  (handler: (ctx: Context, user: SignedInUser) => Promise<unknown>) =>
-  async (koa: object): Promise<void> => {
-    const ctx = koa as Context;
-    try {
-      ctx.body = { data: await handler(ctx, signedIn(ctx)) };
-    } catch (error) {
-      if (!(error instanceof OrganizerRefusal) && !(error instanceof OrganizerFieldErrors)) throw error;
-      ctx.status = error.status;
-      ctx.body = error.body;
-    }
-  };
+const answerAs = answerWith<Context>(OrganizerRefusal, OrganizerFieldErrors);
+/** Every organizer action is a signed-in visitor's; refusals and field errors answer their own 4xx. */
+const answer = (handler: (ctx: Context, user: SignedInUser) => Promise<unknown>) =>
+  answerAs((ctx) => handler(ctx, signedIn(ctx)));
 
 const scanId = (value: unknown) => {
   if (typeof value !== 'string' || !/^[A-Za-z0-9_-]{8,64}$/.test(value)) {

@@ -1,6 +1,7 @@
 import type { Core } from '@strapi/strapi';
 import { errors } from '@strapi/utils';
 
+import { answerWith } from '../../../answer';
 import { signInOptions, signInWithPasskey } from '../../../passkeys/authentication';
 import { ownPasskey, passkeyName, passkeysOf, passkeyUid, present } from '../../../passkeys/records';
 import { PasskeyRefusal, refuse } from '../../../passkeys/refusal';
@@ -16,19 +17,7 @@ type Context = {
 
 const userUid = 'plugin::users-permissions.user';
 
-/** A refusal answers its own 4xx with the reason in `details`; other errors go to Strapi's handler. */
-const answer =
-  (handler: (ctx: Context) => Promise<unknown>) =>
-  async (koa: object): Promise<void> => {
-    const ctx = koa as Context;
-    try {
-      ctx.body = { data: await handler(ctx) };
-    } catch (error) {
-      if (!(error instanceof PasskeyRefusal)) throw error;
-      ctx.status = error.status;
-      ctx.body = error.body;
-    }
-  };
+const answer = answerWith<Context>(PasskeyRefusal);
 
 export default ({ strapi }: { strapi: Core.Strapi }) => {
   /** The signed-in account, read afresh (its address and name go into the registration options). */

@@ -2,6 +2,7 @@ import { factories } from '@strapi/strapi';
 import type { Core } from '@strapi/strapi';
 import { errors } from '@strapi/utils';
 
+import { answerWith } from '../../../answer';
 import { availabilityOf } from '../../../tickets/availability';
 import { claim, type Claimant } from '../../../tickets/claims';
 import { confirmClaim } from '../../../tickets/confirm';
@@ -25,19 +26,7 @@ function signedIn(ctx: Context) {
   return user;
 }
 
-/** A refusal answers its own 4xx with the reason in `details`; other errors go to Strapi's handler. */
-const answer =
-  (handler: (ctx: Context) => Promise<unknown>) =>
-  async (koa: object): Promise<void> => {
-    const ctx = koa as Context;
-    try {
-      ctx.body = { data: await handler(ctx) };
-    } catch (error) {
-      if (!(error instanceof TicketRefusal)) throw error;
-      ctx.status = error.status;
-      ctx.body = error.body;
-    }
-  };
+const answer = answerWith<Context>(TicketRefusal);
 
 /** The holder's view of their tickets: the join link of an online event only on a live ticket. */
 async function present(strapi: Core.Strapi, rows: TicketRow[]) {
