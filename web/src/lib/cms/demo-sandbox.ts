@@ -3,16 +3,9 @@ import 'server-only';
 import { z } from 'zod';
 
 import { data } from './answer-shapes';
-import type { EventInput } from './organizer';
-import { cmsFetch } from './client';
-import { CmsError } from './errors';
-import {
-  OrganizerFieldErrors,
-  OrganizerRefusal,
-  organizerRefusalReasons,
-  fieldErrorCodes,
-} from './organizer';
 import type { Tokens } from './auth';
+import { cmsFetch } from './client';
+import { type EventInput, refusing } from './organizer';
 
 /**
  * The CMS's demo sandbox routes (cms/src/api/demo, cms/src/sandbox). Starting one uses the web server's
@@ -44,26 +37,6 @@ const stateSchema = z.object({
 export type SandboxState = z.infer<typeof stateSchema>;
 
 const tokensSchema = z.object({ jwt: z.string().min(1), refreshToken: z.string().min(1) });
-
-const refusalDetails = z.object({ reason: z.enum(organizerRefusalReasons) });
-const fieldErrorDetails = z.object({
-  fieldErrors: z.array(z.object({ path: z.string(), code: z.enum(fieldErrorCodes) })).min(1),
-});
-
-/** The CMS answers as the organizer routes do: refusals and field errors become their classes. */
-async function refusing<Result>(call: () => Promise<Result>): Promise<Result> {
-  try {
-    return await call();
-  } catch (error) {
-    if (error instanceof CmsError) {
-      const fields = fieldErrorDetails.safeParse(error.body.details);
-      if (fields.success) throw new OrganizerFieldErrors(fields.data.fieldErrors);
-      const details = refusalDetails.safeParse(error.body.details);
-      if (details.success) throw new OrganizerRefusal(details.data.reason, error.message);
-    }
-    throw error;
-  }
-}
 
 /** A new sandbox (a throwaway account) and its session; OrganizerRefusal('rateLimited') past the limit. */
 export async function startSandbox(visitor: { ip?: string }): Promise<Tokens> {

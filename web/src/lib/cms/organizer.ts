@@ -183,7 +183,7 @@ const fieldErrorDetails = z.object({
 });
 
 /** A CMS refusal or field error becomes its own class; anything else stays a CmsError. */
-async function refusing<Result>(call: () => Promise<Result>): Promise<Result> {
+export async function refusing<Result>(call: () => Promise<Result>): Promise<Result> {
   try {
     return await call();
   } catch (error) {

@@ -18,6 +18,8 @@ import { qrPath } from '@/server/tickets/qr-path';
 
 import { accountProcedure } from '../account-procedure';
 import { router } from '../init';
+import { organizerRefusalCodes } from './organizer/refusals';
+import { ticketRefusalCodes } from './tickets';
 
 // Per server: a visitor clicking through the demos makes a few requests a minute; a script does not.
 const limiter = new RateLimiterMemory({ points: 120, duration: 60 });
@@ -31,36 +33,16 @@ async function withinLimit(ip: string | undefined) {
   }
 }
 
-const organizerStatus: Record<organizer.OrganizerRefusalReason, TRPCError['code']> = {
-  notFound: 'NOT_FOUND',
-  rateLimited: 'TOO_MANY_REQUESTS',
-  tooMany: 'TOO_MANY_REQUESTS',
-  cannotPublish: 'CONFLICT',
-  alreadyCancelled: 'CONFLICT',
-};
-const ticketStatus: Record<tickets.TicketRefusalReason, TRPCError['code']> = {
-  soldOut: 'CONFLICT',
-  alreadyHolding: 'CONFLICT',
-  notEligible: 'FORBIDDEN',
-  unknownEvent: 'NOT_FOUND',
-  unknownTier: 'NOT_FOUND',
-  notFound: 'NOT_FOUND',
-  paidTier: 'BAD_REQUEST',
-  eventOver: 'BAD_REQUEST',
-  invalidToken: 'BAD_REQUEST',
-  expired: 'BAD_REQUEST',
-};
-
 /** The CMS's refusals become 4xx answers whose reason the demo shows in the visitor's language. */
 async function refusalsAsErrors<T>(call: () => Promise<T>): Promise<T> {
   try {
     return await call();
   } catch (error) {
     if (error instanceof OrganizerRefusal) {
-      throw new TRPCError({ code: organizerStatus[error.reason], message: error.reason, cause: error });
+      throw new TRPCError({ code: organizerRefusalCodes[error.reason], message: error.reason, cause: error });
     }
     if (error instanceof TicketRefusal) {
-      throw new TRPCError({ code: ticketStatus[error.reason], message: error.reason, cause: error });
+      throw new TRPCError({ code: ticketRefusalCodes[error.reason], message: error.reason, cause: error });
     }
     if (error instanceof OrganizerFieldErrors) {
       throw new TRPCError({ code: 'BAD_REQUEST', message: 'Invalid event fields', cause: error });

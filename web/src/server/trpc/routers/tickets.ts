@@ -17,7 +17,8 @@ import { publicProcedure, router } from '../init';
 import { localeInput, slugInput } from '../inputs';
 import { asSignedIn } from '../signed-in';
 
-const statusOf: Record<TicketRefusalReason, TRPCError['code']> = {
+/** Each ticket refusal's tRPC code (the demo procedures answer the same refusals). */
+export const ticketRefusalCodes: Record<TicketRefusalReason, TRPCError['code']> = {
   soldOut: 'CONFLICT',
   alreadyHolding: 'CONFLICT',
   notEligible: 'FORBIDDEN',
@@ -31,7 +32,7 @@ const statusOf: Record<TicketRefusalReason, TRPCError['code']> = {
 };
 
 const refuse = (reason: TicketRefusalReason) =>
-  new TRPCError({ code: statusOf[reason], message: reason, cause: new TicketRefusal(reason) });
+  new TRPCError({ code: ticketRefusalCodes[reason], message: reason, cause: new TicketRefusal(reason) });
 
 /** A refusal from the CMS module becomes a 4xx whose `ticketError` the page translates (never a 500). */
 async function refusalsAsErrors<T>(call: () => Promise<T>): Promise<T> {
@@ -39,7 +40,7 @@ async function refusalsAsErrors<T>(call: () => Promise<T>): Promise<T> {
     return await call();
   } catch (error) {
     if (error instanceof TicketRefusal) {
-      throw new TRPCError({ code: statusOf[error.reason], message: error.message, cause: error });
+      throw new TRPCError({ code: ticketRefusalCodes[error.reason], message: error.message, cause: error });
     }
     throw error;
   }

@@ -7,7 +7,8 @@ import type { Visitor } from '@/server/auth/session';
 
 import { asSignedIn } from '../../signed-in';
 
-const statusOf: Record<OrganizerRefusalReason, TRPCError['code']> = {
+/** Each organizer refusal's tRPC code (the demo procedures answer the same refusals). */
+export const organizerRefusalCodes: Record<OrganizerRefusalReason, TRPCError['code']> = {
   // Someone else's event reads exactly like one that does not exist.
   notFound: 'NOT_FOUND',
   tooMany: 'TOO_MANY_REQUESTS',
@@ -26,7 +27,11 @@ export function asOrganizer<T>(visitor: Visitor, call: (jwt: string) => Promise<
       return await call(jwt);
     } catch (error) {
       if (error instanceof OrganizerRefusal) {
-        throw new TRPCError({ code: statusOf[error.reason], message: error.reason, cause: error });
+        throw new TRPCError({
+          code: organizerRefusalCodes[error.reason],
+          message: error.reason,
+          cause: error,
+        });
       }
       if (error instanceof OrganizerFieldErrors) {
         throw new TRPCError({ code: 'BAD_REQUEST', message: 'Invalid event fields', cause: error });
