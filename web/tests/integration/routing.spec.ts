@@ -110,6 +110,10 @@ const renderedOnDemand = new Set([
   'account-events-edit',
   'account-events-preview',
   'account-events-check-in',
+  // The intent in the query, and a signed-in visitor sent straight to its page (the session hint cookie).
+  'register',
+  // The mailed link's token in the query; the code step reads the address from its own cookie.
+  'email-sign-in',
 ]);
 
 test('every prerenderable route is static in the build output', () => {
