@@ -7,11 +7,7 @@ import { asLocale } from '@/i18n/locales';
 import { routeMetadata } from '@/lib/seo/metadata';
 import type { RouteName } from '@/routes/table';
 
-import { PageIntro } from './page-intro';
-
-import type messages from '../../messages/en.json';
-
-export type PageKey = keyof (typeof messages)['Pages'];
+import { PageIntro, type PageKey } from './page-intro';
 
 /** Metadata of a static page: its translated title and description, canonical and alternates. */
 export function marketingMetadata(pageKey: PageKey, name: RouteName) {

@@ -2,7 +2,10 @@ import { getTranslations } from 'next-intl/server';
 
 import { siteName } from '@/config/site';
 
-import type { PageKey } from './marketing-page';
+import type messages from '../../messages/en.json';
+
+/** A page whose heading and lead are its `Pages.<key>` messages. */
+export type PageKey = keyof (typeof messages)['Pages'];
 
 /** The heading and lead of a list page, from its `Pages.<key>` messages. */
 export async function PageIntro({ pageKey }: { pageKey: PageKey }) {
