@@ -13,7 +13,12 @@ export default defineConfig({
     {
       name: 'serving',
       testDir: './tests/stack',
-      testMatch: ['serving.spec.ts', 'abuse.spec.ts', 'ticket-capacity.spec.ts'],
+      testMatch: [
+        'serving.spec.ts',
+        'abuse.spec.ts',
+        'ticket-capacity.spec.ts',
+        'organizer-postgres.spec.ts',
+      ],
     },
     // Stops parts of the stack: after the tests that need all of it.
     { name: 'faults', testDir: './tests/stack', testMatch: 'faults.spec.ts', dependencies: ['serving'] },
