@@ -13,7 +13,7 @@
 // Environment (also read from .env): PORT (nginx), WEB_PORTS (one port per replica), CMS_PORT (Strapi, on
 // loopback), CMS_PUBLIC_PORT (nginx in front of Strapi), STACK_CMS_ADMIN=false (no admin panel there),
 // STACK_CDN_ADDRESSES (a CDN's ranges in front of nginx), STACK_UNLIMITED (addresses without nginx's limits),
-// REDIS_PORT, POSTGRES_PORT, STACK_RUN_DIR, FORCE_BUILD=1.
+// REDIS_PORT, POSTGRES_PORT, STACK_RUN_DIR, FORCE_BUILD=1, SITE_BUILD_DIR (the build's folder under web/).
 import { spawn } from 'node:child_process';
 import { chmodSync, existsSync, mkdirSync, openSync, writeFileSync } from 'node:fs';
 import { join } from 'node:path';
@@ -21,10 +21,11 @@ import { join } from 'node:path';
 import {
   buildCms,
   buildSite,
+  claimBuildDir,
   ensureDependencies,
   ensureEnvFile,
   root,
-  standalone,
+  standaloneOf,
   waitFor,
 } from './lib/setup.mjs';
 import {
@@ -153,11 +154,12 @@ async function main() {
   log('waiting for the CMS (a new database is seeded first: about a minute)');
   await waitFor(`${cmsUrl}/_health`, 'CMS', cms.child);
 
-  buildSite(env, { force: values.FORCE_BUILD === '1', content: env.DATABASE_URL });
+  buildSite(env, { force: values.FORCE_BUILD === '1' });
+  claimBuildDir(env, 'npm run stack');
 
   const replicas = webPorts.map((webPort, index) =>
     supervise(`web-${index + 1}`, runDir, (logFile) =>
-      spawn('node', [join(standalone, 'server/serve.mjs')], {
+      spawn('node', [join(standaloneOf(env), 'server/serve.mjs')], {
         cwd: join(root, 'web'),
         // The default HOSTNAME: with another, Next takes its own rewrites for another host's (README notes).
         env: { ...env, PORT: webPort, REDIS_URL: `redis://127.0.0.1:${redisPort}` },

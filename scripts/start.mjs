@@ -7,7 +7,8 @@
 //   npm run build             install and build only (starts the CMS for the prerender, then stops it)
 //
 // Environment (also read from the ignored .env this script writes): PORT, CMS_PORT, CMS_URL,
-// DATABASE_URL / DATABASE_FILENAME, FORCE_BUILD=1 (rebuild the site even if nothing changed).
+// DATABASE_URL / DATABASE_FILENAME, FORCE_BUILD=1 (rebuild the site even if nothing changed),
+// SITE_BUILD_DIR (the build's folder under web/, default .next).
 
 import { spawn } from 'node:child_process';
 import { writeFileSync } from 'node:fs';
@@ -16,10 +17,11 @@ import { join } from 'node:path';
 import {
   buildCms,
   buildSite,
+  claimBuildDir,
   ensureDependencies,
   ensureEnvFile,
   root,
-  standalone,
+  standaloneOf,
   waitFor,
 } from './lib/setup.mjs';
 
@@ -109,18 +111,18 @@ async function main() {
   log('waiting for the CMS (first start seeds the content: about a minute)');
   await waitFor(`${cmsUrl}/_health`, 'CMS', cms);
 
-  // The content is the database's: a build from another database (the production stack's) is redone.
-  buildSite(env, {
-    force: values.FORCE_BUILD === '1',
-    content: env.DATABASE_URL ?? env.DATABASE_FILENAME ?? 'sqlite',
-  });
+  buildSite(env, { force: values.FORCE_BUILD === '1' });
 
   if (mode === 'build') {
     stopAll(0);
     return;
   }
 
-  const site = serve('site', 'node', [join(standalone, 'server/serve.mjs')], 'web', { ...env, PORT: port });
+  claimBuildDir(env, 'npm start');
+  const site = serve('site', 'node', [join(standaloneOf(env), 'server/serve.mjs')], 'web', {
+    ...env,
+    PORT: port,
+  });
   await waitFor(`${siteUrl}/api/config`, 'site', site);
   log(`site:      ${siteUrl}`);
   log(`CMS admin: ${cmsUrl}/admin`);

@@ -1,9 +1,10 @@
 #!/usr/bin/env node
-// `npm test`: every check, in order, stopping at the first failure:
-//   type-check, lint, format check, unit tests (Vitest), then the whole stack started with the real
-//   `npm start` path on a temporary SQLite database and fresh ports, and the integration and
-//   end-to-end tests (Playwright with Debian's Chromium) against it; last, the production stack
-//   (`npm run stack`: nginx, two replicas, Redis, PostgreSQL) and its serving and fault tests.
+// `npm test`: every check, stopping at the first failure:
+//   type-check, lint, format check, translations and unit tests (Vitest), run while the whole stack
+//   starts beside them with the real `npm start` path on a temporary SQLite database (CMS build, seed,
+//   site build: mostly waiting on the CMS); then the integration and end-to-end tests (Playwright with
+//   Debian's Chromium) against it; last, the production stack (`npm run stack`: nginx, two replicas,
+//   Redis, PostgreSQL), serving the same site build, and its serving and fault tests.
 //
 //   npm test                  everything
 //   npm run test:e2e          only the stack tests (skips the static checks and unit tests)
@@ -15,7 +16,7 @@ import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 
 import { startProductionStack } from './lib/production-stack.mjs';
-import { root, startStack } from './lib/test-stack.mjs';
+import { root, startStack, testBuildDir } from './lib/test-stack.mjs';
 
 const e2eOnly = process.argv.includes('--e2e-only');
 const stackOnly = process.argv.includes('--stack-only');
@@ -24,24 +25,33 @@ const playwrightArgs = process.argv.slice(2).filter((arg) => !['--e2e-only', '--
 const log = (message) => console.log(`[test] ${message}`);
 const counts = { passed: 0, failed: 0 };
 // Each phase's wall-clock seconds, printed as a table at the end (passed or not): where the time goes.
+// Phases overlap (the static checks run while the stack starts): each row says when it began.
 const phases = [];
+const runStarted = Date.now();
 
 async function timed(name, work) {
   const started = Date.now();
   try {
     return await work();
   } finally {
-    phases.push({ name, seconds: (Date.now() - started) / 1000 });
+    phases.push({ name, began: (started - runStarted) / 1000, seconds: (Date.now() - started) / 1000 });
   }
 }
 
 function printPhases() {
-  if (phases.length === 0) return;
-  const width = Math.max(...phases.map((phase) => phase.name.length));
-  const total = phases.reduce((sum, phase) => sum + phase.seconds, 0);
-  console.log('\nphase seconds');
-  for (const phase of [...phases, { name: 'total', seconds: total }]) {
-    console.log(`  ${phase.name.padEnd(width)}  ${phase.seconds.toFixed(0).padStart(5)}`);
+  // .ci/run's own phase (the system packages), handed over as `name=seconds`.
+  const before = (process.env.CI_PHASES ?? '')
+    .split(',')
+    .filter(Boolean)
+    .map((entry) => ({ name: entry.split('=')[0], began: null, seconds: Number(entry.split('=')[1]) }));
+  const rows = [...before, ...phases];
+  if (rows.length === 0) return;
+  const wall = (Date.now() - runStarted) / 1000 + before.reduce((sum, row) => sum + row.seconds, 0);
+  const width = Math.max(...rows.map((row) => row.name.length));
+  console.log(`\n${'phase'.padEnd(width)}  began  seconds`);
+  for (const row of [...rows, { name: 'wall clock, all phases', began: null, seconds: wall }]) {
+    const began = row.began === null ? '' : row.began.toFixed(0);
+    console.log(`${row.name.padEnd(width)}  ${began.padStart(5)}  ${row.seconds.toFixed(0).padStart(7)}`);
   }
 }
 
@@ -49,7 +59,16 @@ function step(name, command, args, options = {}) {
   log(name);
   const started = Date.now();
   const result = spawnSync(command, args, { cwd: root, stdio: 'inherit', ...options });
-  phases.push({ name, seconds: (Date.now() - started) / 1000 });
+  phases.push({ name, began: (started - runStarted) / 1000, seconds: (Date.now() - started) / 1000 });
+  if (result.status !== 0) throw new Error(`${name} failed`);
+}
+
+/** `step`, without blocking the event loop: the stack starting beside it keeps its output flowing. */
+async function stepAsync(name, command, args, options = {}) {
+  log(name);
+  const result = await timed(name, () =>
+    runAsync(command, args, { cwd: root, stdio: 'inherit', ...options }),
+  );
   if (result.status !== 0) throw new Error(`${name} failed`);
 }
 
@@ -71,7 +90,13 @@ async function playwrightAgainst(stack, { name, runDir, args, env }) {
       runAsync('npx', ['playwright', 'test', ...args], {
         cwd: join(root, 'web'),
         stdio: 'inherit',
-        env: { ...process.env, ...env, STACK_RUN_DIR: runDir, PLAYWRIGHT_JSON_OUTPUT_NAME: reportFile },
+        env: {
+          ...process.env,
+          ...env,
+          STACK_RUN_DIR: runDir,
+          SITE_BUILD_DIR: testBuildDir,
+          PLAYWRIGHT_JSON_OUTPUT_NAME: reportFile,
+        },
       }),
     );
     countPlaywright(reportFile);
@@ -84,8 +109,9 @@ async function playwrightAgainst(stack, { name, runDir, args, env }) {
   }
 }
 
-async function runStackTests() {
-  const stack = await timed('site stack start (CMS, seed, site build)', () => startStack(log));
+const startSiteStack = () => timed('site stack start (CMS build, seed, site build)', () => startStack(log));
+
+async function runStackTests(stack) {
   await playwrightAgainst(stack, {
     name: 'integration and end-to-end tests',
     runDir: stack.dataDir,
@@ -137,10 +163,10 @@ function runAsync(command, args, options) {
   });
 }
 
-function unitTests() {
+async function unitTests() {
   const reportFile = join(mkdtempSync(join(tmpdir(), 'belong-unit-')), 'vitest.json');
   try {
-    step(
+    await stepAsync(
       'unit tests (Vitest)',
       'npx',
       ['vitest', 'run', '--reporter=default', '--reporter=json', `--outputFile.json=${reportFile}`],
@@ -157,21 +183,36 @@ function unitTests() {
   }
 }
 
+async function staticChecks() {
+  await stepAsync('type-check (cms)', 'npm', ['run', 'typecheck', '--workspace', 'cms']);
+  await stepAsync('route types (next typegen)', 'npx', ['next', 'typegen'], { cwd: join(root, 'web') });
+  await stepAsync('type-check (web)', 'npm', ['run', 'typecheck', '--workspace', 'web']);
+  await stepAsync('lint', 'npm', ['run', 'lint']);
+  await stepAsync('format check', 'npm', ['run', 'format:check']);
+  await stepAsync('translations (i18n:check)', 'npm', ['run', 'i18n:check']);
+  await unitTests();
+}
+
 async function main() {
   ensureDependencies();
-  if (!e2eOnly && !stackOnly) {
-    step('type-check (cms)', 'npm', ['run', 'typecheck', '--workspace', 'cms']);
-    step('type-check (web)', 'npx', ['next', 'typegen'], { cwd: join(root, 'web') });
-    step('type-check (web)', 'npm', ['run', 'typecheck', '--workspace', 'web']);
-    // The site builds below skip Next's own copy of the same check (web/next.config.ts).
-    process.env.TYPECHECKED = '1';
-    step('lint', 'npm', ['run', 'lint']);
-    step('format check', 'npm', ['run', 'format:check']);
-    step('translations (i18n:check)', 'npm', ['run', 'i18n:check']);
-    unitTests();
+  if (stackOnly) return runProductionStackTests();
+  if (e2eOnly) return runStackTests(await startSiteStack());
+  // The site build skips Next's own copy of the type check (web/next.config.ts): tsc runs beside it, and
+  // a type error stops the run before any test.
+  process.env.TYPECHECKED = '1';
+  const starting = startSiteStack();
+  starting.catch(() => undefined); // awaited below, after the checks: not an unhandled rejection meanwhile
+  const checked = await staticChecks().then(
+    () => null,
+    (error) => error,
+  );
+  const stack = await starting;
+  if (checked) {
+    await stack.stop();
+    throw checked;
   }
-  if (!stackOnly) await runStackTests();
-  if (!e2eOnly) await runProductionStackTests();
+  await runStackTests(stack);
+  await runProductionStackTests();
 }
 
 main()

@@ -10,5 +10,5 @@ export default defineConfig([
   // Type-aware rules (floating and misused promises, unsafe `any`, unbound methods) on the TypeScript.
   typeAware(import.meta.dirname),
   { rules: { ...houseRules, 'no-console': ['error', { allow: ['warn', 'error'] }] } },
-  globalIgnores(['.next/**', 'next-env.d.ts', 'test-results/**', 'playwright-report/**']),
+  globalIgnores(['.next/**', '.next-test/**', 'next-env.d.ts', 'test-results/**', 'playwright-report/**']),
 ]);

@@ -24,6 +24,9 @@ const contentSecurityPolicy = baseContentSecurityPolicy({ analytic: null, cmsMed
 const buildId = process.env.BUILD_ID ?? `${Date.now().toString(36)}`;
 
 const nextConfig: NextConfig = {
+  // `npm test` and the benchmarks build into .next-test, so a running `npm start` (.next) is never rebuilt
+  // under (scripts/lib/setup.mjs); the production server reads the same variable.
+  distDir: process.env.SITE_BUILD_DIR || '.next',
   generateBuildId: () => buildId,
   env: {
     NEXT_PUBLIC_BUILD_ID: buildId,
@@ -63,7 +66,11 @@ const nextConfig: NextConfig = {
   },
   poweredByHeader: false,
   // `npm test` type-checks the whole workspace with tsc before it builds; the build need not do it again.
-  typescript: { ignoreBuildErrors: process.env.TYPECHECKED === '1' },
+  typescript: {
+    ignoreBuildErrors: process.env.TYPECHECKED === '1',
+    // A build into another folder adds that folder's types to its own config, not to tsconfig.json.
+    ...(process.env.SITE_BUILD_DIR === '.next-test' ? { tsconfigPath: 'tsconfig.test-build.json' } : {}),
+  },
   // The production server (server/serve.mjs) compresses, after it has hashed each page's inline scripts.
   compress: false,
   reactStrictMode: true,

@@ -5,6 +5,7 @@ import { mkdtempSync, rmSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 
+import { testBuildDir, testStackPorts } from './test-stack.mjs';
 import { startWatched } from './watched-script.mjs';
 
 export async function startProductionStack(log, { env = {} } = {}) {
@@ -18,7 +19,10 @@ export async function startProductionStack(log, { env = {} } = {}) {
     CMS_PORT: String(base + 3),
     REDIS_PORT: String(base + 4),
     POSTGRES_PORT: String(base + 5),
-    CMS_PUBLIC_PORT: String(base + 6),
+    // The CMS's public address is the one the test stack's build baked in (scripts/lib/test-stack.mjs), so
+    // this stack serves that build rather than making its own; never both at once (`npm test` runs them
+    // one after the other).
+    CMS_PUBLIC_PORT: testStackPorts().cmsPort,
   };
   const secrets = {
     CMS_TEST_API_TOKEN: randomBytes(32).toString('hex'),
@@ -39,7 +43,7 @@ export async function startProductionStack(log, { env = {} } = {}) {
       ...ports,
       ...secrets,
       STACK_RUN_DIR: runDir,
-      FORCE_BUILD: '1',
+      SITE_BUILD_DIR: testBuildDir,
       CMS_STARTUP_BANNER: 'false',
       // Only a value shared through Redis can explain a replica knowing a new slug within seconds.
       CMS_INDEX_REFRESH_SECONDS: '600',

@@ -2,13 +2,31 @@
 // changed. Node built-ins only: this runs before `npm install` has.
 import { spawnSync } from 'node:child_process';
 import { createHash, randomBytes } from 'node:crypto';
-import { cpSync, existsSync, mkdirSync, readdirSync, readFileSync, statSync, writeFileSync } from 'node:fs';
+import {
+  cpSync,
+  existsSync,
+  mkdirSync,
+  readdirSync,
+  readFileSync,
+  rmSync,
+  statSync,
+  writeFileSync,
+} from 'node:fs';
 import { dirname, join, relative } from 'node:path';
 import { fileURLToPath } from 'node:url';
 
 export const root = join(dirname(fileURLToPath(import.meta.url)), '../..');
+
+/**
+ * The folder under web/ the site is built into and served from: `.next` for `npm start` and `npm run
+ * stack`, `.next-test` for the tests and benchmarks (scripts/lib/test-stack.mjs), so that neither ever
+ * rebuilds the files a running server of the other is reading. Next reads the same variable
+ * (web/next.config.ts `distDir`), and so does the production server (web/server/serve.mjs).
+ */
+export const buildDir = (env = process.env) => env.SITE_BUILD_DIR || '.next';
 // `output: 'standalone'` nests the server under the workspace folder name.
-export const standalone = join(root, 'web/.next/standalone/web');
+export const standaloneOf = (env = process.env) => join(root, 'web', buildDir(env), 'standalone/web');
+export const standalone = standaloneOf();
 const log = (message) => console.log(`[start] ${message}`);
 
 export function run(command, args, options = {}) {
@@ -93,9 +111,16 @@ function fingerprint(paths) {
     if (stat.isDirectory()) {
       for (const name of readdirSync(path).sort()) {
         if (
-          !['node_modules', '.next', 'dist', '.tmp', '.strapi', 'test-results', 'playwright-report'].includes(
-            name,
-          )
+          ![
+            'node_modules',
+            '.next',
+            '.next-test',
+            'dist',
+            '.tmp',
+            '.strapi',
+            'test-results',
+            'playwright-report',
+          ].includes(name)
         ) {
           walk(join(path, name));
         }
@@ -132,10 +157,14 @@ export function buildCms(env) {
 }
 
 /**
- * The site's production build, prerendered from the CMS running now. Rebuilt when the sources changed,
- * when `force`, or when `content` (which CMS database it was prerendered from) differs from last time.
+ * The site's production build, prerendered from the CMS running now. Its key is the sources, the seed the
+ * CMS content comes from, and what the build bakes into pages and scripts (the CMS media origin): not
+ * which database, so the test stack and the production stack that follows it share one build. Rebuilt
+ * when the key changed or when `force`. Refused while a server is serving that folder (`claimBuildDir`).
  */
-export function buildSite(env, { force = false, content = '' } = {}) {
+export function buildSite(env, { force = false } = {}) {
+  const dir = buildDir(env);
+  const media = new URL(env.CMS_PUBLIC_URL || env.CMS_URL || 'http://localhost:1337').origin;
   buildIfChanged(
     'site',
     [
@@ -143,27 +172,62 @@ export function buildSite(env, { force = false, content = '' } = {}) {
       'web/server',
       'web/messages',
       'web/public',
+      'web/scripts',
       'web/cache-handler.mjs',
       'web/next.config.ts',
       'web/package.json',
       'packages/shared',
+      'cms/src/seed',
       'package-lock.json',
     ],
-    'web/.next/.build-stamp',
+    `web/${dir}/.build-stamp`,
     () => {
+      refuseWhileServed(dir);
       // A build prerenders from the CMS that is running now; stale fetch caches must not leak in.
-      spawnSync('rm', ['-rf', join(root, 'web/.next')]);
+      spawnSync('rm', ['-rf', join(root, 'web', dir)]);
       // The web workspace's build: `next build`, then the compile hints (web/scripts/compile-hints.mjs).
       run('npm', ['run', 'build'], { cwd: join(root, 'web'), env });
       // The standalone server (what replicas run) serves static files from its own folder, and runs
       // through our entry (web/server/serve.mjs: the translated 500 page in the server HTML).
-      cpSync(join(root, 'web/.next/static'), join(standalone, '.next/static'), { recursive: true });
-      cpSync(join(root, 'web/server'), join(standalone, 'server'), { recursive: true });
+      const standaloneDir = standaloneOf(env);
+      cpSync(join(root, 'web', dir, 'static'), join(standaloneDir, dir, 'static'), { recursive: true });
+      cpSync(join(root, 'web/server'), join(standaloneDir, 'server'), { recursive: true });
       if (existsSync(join(root, 'web/public')))
-        cpSync(join(root, 'web/public'), join(standalone, 'public'), { recursive: true });
+        cpSync(join(root, 'web/public'), join(standaloneDir, 'public'), { recursive: true });
     },
-    { force, salt: content },
+    { force, salt: media },
   );
+}
+
+// Who serves a build folder: `web/<dir>.serving` holds the serving script's pid and command.
+const servingFile = (dir) => join(root, 'web', `${dir}.serving`);
+
+function refuseWhileServed(dir) {
+  const file = servingFile(dir);
+  if (!existsSync(file)) return;
+  const { pid, command } = JSON.parse(readFileSync(file, 'utf8'));
+  try {
+    process.kill(pid, 0);
+  } catch {
+    return; // its server is gone
+  }
+  throw new Error(
+    `web/${dir} is being served by \`${command}\` (pid ${pid}): stop it before rebuilding, ` +
+      'or run this with SITE_BUILD_DIR set to another folder',
+  );
+}
+
+/** Marks the build folder as served by this process, until it exits; a rebuild meanwhile is refused. */
+export function claimBuildDir(env, command) {
+  const file = servingFile(buildDir(env));
+  writeFileSync(file, JSON.stringify({ pid: process.pid, command }));
+  process.on('exit', () => {
+    try {
+      if (JSON.parse(readFileSync(file, 'utf8')).pid === process.pid) rmSync(file);
+    } catch {
+      // already gone
+    }
+  });
 }
 
 // A process that dies is noticed at once (below); the deadline is for one that hangs. Seeding a fresh

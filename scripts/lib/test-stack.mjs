@@ -1,6 +1,6 @@
 // The `npm start` stack for tests and benchmarks: the real `npm start` path on a temporary SQLite database and
-// fresh ports, its servers' logs in a file (only start.mjs's progress lines reach the console).
-import { randomBytes } from 'node:crypto';
+// the checkout's test ports, its servers' logs in a file (only start.mjs's progress lines reach the console).
+import { createHash, randomBytes } from 'node:crypto';
 import { mkdtempSync, rmSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import { dirname, join } from 'node:path';
@@ -10,9 +10,18 @@ import { startWatched } from './watched-script.mjs';
 
 export const root = join(dirname(fileURLToPath(import.meta.url)), '../..');
 
-function freePortPair() {
-  // Distinct from the development defaults (3000/1337) so a running `npm start` is left alone.
-  const base = 20000 + Math.floor(Math.random() * 20000);
+/** The build folder of the tests and benchmarks (scripts/lib/setup.mjs `buildDir`). */
+export const testBuildDir = '.next-test';
+
+/**
+ * The test stack's ports: fixed for a checkout (from its path), distinct from the development defaults
+ * (3000/1337) and from other checkouts'. Fixed, because the build bakes the CMS's address in (its media
+ * origin): the same address on every run lets a run reuse the last one's build when the sources did not
+ * change, and lets the production stack (scripts/lib/production-stack.mjs) reuse this one's.
+ */
+export function testStackPorts() {
+  const offset = createHash('sha256').update(root).digest().readUInt16BE(0) % 10000;
+  const base = 20000 + offset * 2;
   return { port: String(base), cmsPort: String(base + 1) };
 }
 
@@ -22,7 +31,7 @@ function freePortPair() {
  */
 export async function startStack(log) {
   const dataDir = mkdtempSync(join(tmpdir(), 'belong-test-'));
-  const { port, cmsPort } = freePortPair();
+  const { port, cmsPort } = testStackPorts();
   const testToken = randomBytes(32).toString('hex');
   // The web server's own token, known to the tests so they can check what it may and may not do.
   const webToken = randomBytes(48).toString('hex');
@@ -45,8 +54,8 @@ export async function startStack(log) {
       REVALIDATE_SECRET: revalidateSecret,
       CMS_ADMIN_EMAIL: admin.email,
       CMS_ADMIN_PASSWORD: admin.password,
-      // The site is prerendered from this run's CMS, never from another database's build.
-      FORCE_BUILD: '1',
+      // Its own build folder: a running `npm start` (web/.next) is never rebuilt under.
+      SITE_BUILD_DIR: testBuildDir,
       CMS_STARTUP_BANNER: 'false',
       RUN_DIR: dataDir,
       // The tests play the proxy in front of the site (a CDN naming each visitor in X-Forwarded-For), so

@@ -60,7 +60,7 @@ export function markStartupScripts(nextDir) {
 }
 
 if (process.argv[1] === fileURLToPath(import.meta.url)) {
-  const nextDir = join(dirname(fileURLToPath(import.meta.url)), '..', '.next');
+  const nextDir = join(dirname(fileURLToPath(import.meta.url)), '..', process.env.SITE_BUILD_DIR || '.next');
   const changed = markStartupScripts(nextDir);
   process.stdout.write(`compile hints: ${changed.length} first-load scripts marked for eager compilation\n`);
 }

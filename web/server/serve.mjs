@@ -14,11 +14,13 @@ import { buildInlineScripts } from './known-inline-scripts.mjs';
 import { loadServerErrorPages, replaceServerErrorBody } from './server-error-pages.mjs';
 
 const dir = join(dirname(fileURLToPath(import.meta.url)), '..');
+// The build's folder (next.config `distDir`): .next, or what the build was told in SITE_BUILD_DIR.
+const buildDir = join(dir, process.env.SITE_BUILD_DIR || '.next');
 Object.assign(process.env, { NODE_ENV: 'production' });
 process.chdir(dir);
 
 // The standalone build carries its resolved configuration; Next reads it from this variable.
-const { config } = JSON.parse(readFileSync(join(dir, '.next/required-server-files.json'), 'utf8'));
+const { config } = JSON.parse(readFileSync(join(buildDir, 'required-server-files.json'), 'utf8'));
 process.env.__NEXT_PRIVATE_STANDALONE_CONFIG = JSON.stringify(config);
 
 const port = Number.parseInt(process.env.PORT ?? '', 10) || 3000;
@@ -34,9 +36,9 @@ const compress = load('next/dist/compiled/compression')();
 const app = next({ dir, dev: false, hostname, port });
 await app.prepare();
 const handle = app.getRequestHandler();
-const errorPages = loadServerErrorPages(join(dir, '.next'));
+const errorPages = loadServerErrorPages(buildDir);
 // The inline scripts this build writes into pages (Turbopack's bootstraps): vouched for by their text.
-const buildScripts = buildInlineScripts(join(dir, '.next'));
+const buildScripts = buildInlineScripts(buildDir);
 if (!errorPages.has('en')) console.warn('[server] no prerendered 500 page: failed renders get Next’s shell');
 
 /** A path that is not valid percent-encoding: Next's route matching throws on it (a 500), even on /api. */

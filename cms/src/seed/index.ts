@@ -15,32 +15,35 @@ type SeedEntry = { slug: string; shared: Fields; locales: Record<string, Fields>
 const seedVersion = 2;
 
 /**
- * First-start content: real copy for every collection and page in 14 locales (blog posts and guides:
- * titles and summaries everywhere, whole texts where translated). Runs once per database (a stored marker), so entries an editor
- * deletes later do not come back.
+ * First-start content: real copy for every collection and page, whole, in 14 locales. Runs once per
+ * database (a stored marker), so entries an editor deletes later do not come back.
  */
 export async function seedContent(strapi: Core.Strapi): Promise<void> {
   const store = strapi.store({ type: 'core', name: 'belong-seed' });
   if (((await store.get({ key: 'version' })) as number | null) === seedVersion) return;
 
   const started = Date.now();
-  const hubIds = await seedCollection(strapi, 'api::hub.hub', hubs);
-  await seedCollection(strapi, 'api::event.event', events, (shared) => {
-    const hubSlug = typeof shared.hub === 'string' ? shared.hub : null;
-    const hubId = hubSlug ? hubIds.get(hubSlug) : undefined;
-    return { ...shared, hub: hubId ?? null };
+  // One transaction: all or nothing, and one commit instead of one per row (SQLite syncs the disk at each
+  // commit; the seed writes thousands of rows).
+  await strapi.db.transaction(async () => {
+    const hubIds = await seedCollection(strapi, 'api::hub.hub', hubs);
+    await seedCollection(strapi, 'api::event.event', events, (shared) => {
+      const hubSlug = typeof shared.hub === 'string' ? shared.hub : null;
+      const hubId = hubSlug ? hubIds.get(hubSlug) : undefined;
+      return { ...shared, hub: hubId ?? null };
+    });
+    await seedCollection(strapi, 'api::blog-post.blog-post', blogPosts);
+    await seedCollection(strapi, 'api::how-to-guide.how-to-guide', howToGuides);
+    await seedCollection(strapi, 'api::demo.demo', demos);
+    await seedPages(strapi);
+
+    const config = strapi.documents('api::website-config.website-config');
+    if (!(await config.findFirst())) {
+      await config.create({ data: { ...websiteConfig, ...operatorFromEnv() } as never });
+    }
+
+    await store.set({ key: 'version', value: seedVersion });
   });
-  await seedCollection(strapi, 'api::blog-post.blog-post', blogPosts);
-  await seedCollection(strapi, 'api::how-to-guide.how-to-guide', howToGuides);
-  await seedCollection(strapi, 'api::demo.demo', demos);
-  await seedPages(strapi);
-
-  const config = strapi.documents('api::website-config.website-config');
-  if (!(await config.findFirst())) {
-    await config.create({ data: { ...websiteConfig, ...operatorFromEnv() } as never });
-  }
-
-  await store.set({ key: 'version', value: seedVersion });
   strapi.log.info(`Seeded the CMS content in ${Date.now() - started} ms`);
 }
 

@@ -475,46 +475,56 @@ test('delete the account: the user and their saved events are gone, the cookies 
   await expect(passwordForm(page).locator('[role="alert"]')).toHaveText(en.errors.invalidCredentials);
 });
 
-test('axe: the account pages in English and Japanese, with errors showing, signed in, light and dark', async ({
-  page,
-}) => {
-  test.setTimeout(4 * 60_000);
-  const found: string[] = [];
-  const check = async (label: string) => {
+// One test per group, in parallel: a single test of them all kept one worker busy for over a minute.
+test.describe('axe: the account pages in English and Japanese, with errors showing, signed in, light and dark', () => {
+  test.describe.configure({ mode: 'parallel' });
+
+  const violationsOn = async (page: Page, label: string, found: string[]) => {
     for (const violation of await seriousViolations(page)) found.push(`${label} ${violation}`);
   };
+
   for (const prefix of ['', '/ja']) {
-    for (const path of [
-      '/sign-in',
-      '/register',
-      '/register?intent=host',
-      '/register/password',
-      '/sign-in/email',
-      '/forgot-password',
-      '/reset-password?code=x',
-      '/confirm-email',
-    ]) {
-      await page.goto(`${prefix}${path}`);
-      const submit = page.locator('form button[type="submit"]');
-      // The errors next to the fields and the form's alert are checked too.
-      if (await submit.count()) {
-        await submit.first().click();
-        await expect(page.locator('[aria-invalid="true"]').first()).toBeVisible();
+    test(`signed out, with errors showing (${prefix || 'en'})`, async ({ page }) => {
+      test.setTimeout(2 * 60_000);
+      const found: string[] = [];
+      for (const path of [
+        '/sign-in',
+        '/register',
+        '/register?intent=host',
+        '/register/password',
+        '/sign-in/email',
+        '/forgot-password',
+        '/reset-password?code=x',
+        '/confirm-email',
+      ]) {
+        await page.goto(`${prefix}${path}`);
+        const submit = page.locator('form button[type="submit"]');
+        // The errors next to the fields and the form's alert are checked too.
+        if (await submit.count()) {
+          await submit.first().click();
+          await expect(page.locator('[aria-invalid="true"]').first()).toBeVisible();
+        }
+        await violationsOn(page, `${prefix}${path}`, found);
       }
-      await check(`${prefix}${path}`);
-    }
+      expect(found).toEqual([]);
+    });
   }
-  const account = await confirmedAccount(page);
-  await signIn(page, account.email, account.password);
-  await expect(page.getByTestId('account-username')).toHaveText(account.username);
-  for (const scheme of ['light', 'dark'] as const) {
-    await page.emulateMedia({ colorScheme: scheme });
-    for (const path of ['/account', '/ja/account']) {
-      await page.goto(path);
-      await expect(page.getByTestId('account-username')).toBeVisible();
-      await page.locator('[data-account-menu] summary').click();
-      await check(`${path} (${scheme}, menu open)`);
+
+  test('signed in, menu open, light and dark', async ({ page }) => {
+    test.setTimeout(2 * 60_000);
+    const found: string[] = [];
+    const account = await confirmedAccount(page);
+    await signIn(page, account.email, account.password);
+    await expect(page.getByTestId('account-username')).toHaveText(account.username);
+    for (const scheme of ['light', 'dark'] as const) {
+      await page.emulateMedia({ colorScheme: scheme });
+      for (const path of ['/account', '/ja/account']) {
+        await page.goto(path);
+        await expect(page.getByTestId('account-username')).toBeVisible();
+        await page.locator('[data-account-menu] summary').click();
+        await violationsOn(page, `${path} (${scheme}, menu open)`, found);
+      }
     }
-  }
-  expect(found).toEqual([]);
+    expect(found).toEqual([]);
+  });
 });

@@ -3,6 +3,7 @@ import { join } from 'node:path';
 
 import { expect, test } from '@playwright/test';
 
+import { buildDir } from '../support/build-dir';
 import { languageTag } from '../../src/i18n/locales';
 import { decodeEntities, messages, seed, seedPages, withBrand } from '../support/stack';
 
@@ -81,9 +82,7 @@ test('a post translated whole: its own text, no note, and an alternate in page a
 });
 
 test('blog pages are prerendered at build time and served from the page cache', async ({ request }) => {
-  const manifest = JSON.parse(
-    readFileSync(join(__dirname, '../../.next/prerender-manifest.json'), 'utf8'),
-  ) as {
+  const manifest = JSON.parse(readFileSync(join(buildDir, 'prerender-manifest.json'), 'utf8')) as {
     routes: Record<string, unknown>;
   };
   for (const locale of locales) {

@@ -1,8 +1,9 @@
 import { readFileSync, writeFileSync } from 'node:fs';
-import { join } from 'node:path';
+import { basename, join } from 'node:path';
 
 import { expect, test } from '@playwright/test';
 
+import { buildDir } from '../support/build-dir';
 import { copyStandalone } from '../support/standalone-copy';
 
 const injected = '<script>window.__injected=1</script>';
@@ -16,7 +17,7 @@ test('the browser refuses an inline script the site did not write, and runs the 
   test.setTimeout(120_000);
   const copy = copyStandalone('belong-csp-');
   try {
-    const file = join(copy.dir, 'web', '.next', 'server', 'app', 'en', 'sign-in.html');
+    const file = join(copy.dir, 'web', basename(buildDir), 'server', 'app', 'en', 'sign-in.html');
     const html = readFileSync(file, 'utf8');
     expect(html).toContain('</body>');
     writeFileSync(file, html.replace('</body>', `${injected}</body>`));

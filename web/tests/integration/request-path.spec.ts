@@ -7,10 +7,11 @@ import { join } from 'node:path';
 
 import { expect, test } from '@playwright/test';
 
+import { buildDir } from '../support/build-dir';
 import { freePort } from '../support/ports';
 import { decodeEntities, seed } from '../support/stack';
 
-const standaloneServer = join(__dirname, '..', '..', '.next', 'standalone', 'web', 'server', 'serve.mjs');
+const standaloneServer = join(buildDir, 'standalone', 'web', 'server', 'serve.mjs');
 
 async function listen(server: Server): Promise<number> {
   server.listen(0, '127.0.0.1');

@@ -3,6 +3,7 @@ import { join } from 'node:path';
 
 import { expect, test } from '@playwright/test';
 
+import { buildDir } from '../support/build-dir';
 import { languageTag } from '../../src/i18n/locales';
 import { locales, localizedPath, paramsFor, routes, writtenIn } from '../support/routes';
 import { decodeEntities } from '../support/stack';
@@ -117,9 +118,7 @@ const renderedOnDemand = new Set([
 ]);
 
 test('every prerenderable route is static in the build output', () => {
-  const manifest = JSON.parse(
-    readFileSync(join(__dirname, '../../.next/prerender-manifest.json'), 'utf8'),
-  ) as {
+  const manifest = JSON.parse(readFileSync(join(buildDir, 'prerender-manifest.json'), 'utf8')) as {
     routes: Record<string, unknown>;
   };
   const prerendered = new Set(Object.keys(manifest.routes));

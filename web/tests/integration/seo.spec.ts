@@ -3,6 +3,7 @@ import { join } from 'node:path';
 
 import { type APIRequestContext, expect, test } from '@playwright/test';
 
+import { buildDir } from '../support/build-dir';
 import { languageTag } from '../../src/i18n/locales';
 import { locales, writtenIn } from '../support/routes';
 import { decodeEntities, messages, seed, seedConfig, seedPages, withBrand } from '../support/stack';
@@ -57,9 +58,7 @@ test('/_i18n/{hash}/{locale}/messages.json: one locale keyed by its code, 404 fo
 
 test('the current hash is cacheable for 24 hours', async ({ request }) => {
   // The hash is the one the build prerendered, listed in its route manifest.
-  const manifest = JSON.parse(
-    readFileSync(join(__dirname, '../../.next/prerender-manifest.json'), 'utf8'),
-  ) as {
+  const manifest = JSON.parse(readFileSync(join(buildDir, 'prerender-manifest.json'), 'utf8')) as {
     routes: Record<string, unknown>;
   };
   const path = Object.keys(manifest.routes).find(

@@ -218,7 +218,8 @@ test('a new post is known to both replicas at once, though the webhook reached o
     },
   });
   expect(created.status).toBe(201);
-  const since = Date.now();
+  // The replicas reload their own indexes only every CMS_INDEX_REFRESH_SECONDS (ten minutes in this run):
+  // known to both within the poll's 15 s, only the value shared through Redis explains the second one.
   await expect
     .poll(
       async () => Promise.all(replicaUrls.map(async (url) => (await fetch(`${url}/blog/${slug}`)).status)),
@@ -228,7 +229,4 @@ test('a new post is known to both replicas at once, though the webhook reached o
       },
     )
     .toEqual(replicaUrls.map(() => 200));
-  // The replicas reload their own indexes only every CMS_INDEX_REFRESH_SECONDS (ten minutes in this run):
-  // within seconds, only the value shared through Redis explains the second replica knowing the slug.
-  expect(Date.now() - since).toBeLessThan(5000);
 });

@@ -3,10 +3,11 @@ import { cpSync, mkdtempSync, rmSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 
+import { buildDir } from './build-dir';
 import { freePort } from './ports';
 
-const standalone = join(__dirname, '..', '..', '.next', 'standalone');
-const isRuntimeCache = (path: string) => /[\\/]\.next[\\/](cache|server[\\/]route-cache)$/.test(path);
+const standalone = join(buildDir, 'standalone');
+const isRuntimeCache = (path: string) => /[\\/]\.next(-test)?[\\/](cache|server[\\/]route-cache)$/.test(path);
 
 export type StandaloneServer = {
   port: number;

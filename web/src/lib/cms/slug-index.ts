@@ -50,7 +50,7 @@ function prerenderedSlugs(collection: SlugCollection): Set<string> | undefined {
   if (!prerendered) {
     prerendered = new Map();
     try {
-      const file = join(process.cwd(), '.next', 'prerender-manifest.json');
+      const file = join(process.cwd(), process.env.SITE_BUILD_DIR || '.next', 'prerender-manifest.json');
       const { routes } = prerenderManifest.parse(JSON.parse(readFileSync(file, 'utf8')));
       for (const key of Object.keys(routes)) {
         const [, locale, ...rest] = key.split('/');
