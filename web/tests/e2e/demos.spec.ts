@@ -74,6 +74,9 @@ for (const { locale, prefix } of locales) {
     await page.getByRole('button', { name: t.claim.replace('{tier}', t.defaults.tier) }).click();
     const ticket = page.getByTestId('demo-ticket');
     await expect(ticket).toContainText(t.ticket.statuses.issued);
+    // The holder is "you", not the sandbox account's made-up name.
+    await expect(ticket).toContainText(t.ticket.you);
+    await expect(ticket).not.toContainText('demo-');
     await expect(page.getByTestId('demo-ticket-qr')).toBeVisible();
     const code = (await page.getByTestId('demo-ticket-code').textContent()) ?? '';
     expect(cmsRows('SELECT status, tier_name FROM tickets WHERE code = ?', code)).toEqual([
@@ -128,6 +131,10 @@ for (const { locale, prefix } of locales) {
     const gated = page.getByTestId('demo-gated');
     await expect(gated).toHaveAttribute('data-unlocked', 'false');
     await expect(gated).toContainText(t.gating.locked);
+    // One step at a time is "your turn": the pass first, the members' corner once it is held.
+    const current = page.locator('[data-testid^="demo-step-"][data-state="current"]');
+    await expect(current).toHaveCount(1);
+    await expect(current).toContainText(t.gating.getPass);
     await shoot(page, `demo-gating-locked-${locale}`);
 
     const claimPassTier = page.getByRole('button', {
@@ -140,6 +147,8 @@ for (const { locale, prefix } of locales) {
     await expect(page.getByTestId('demo-pass-held')).toHaveText(t.gating.held);
     await expect(gated).toHaveAttribute('data-unlocked', 'true');
     await expect(gated).toContainText(t.gating.membersNote);
+    await expect(current).toHaveCount(1);
+    await expect(current.getByTestId('demo-gated')).toBeVisible();
     await claimPassTier.click();
     await expect(page.getByTestId('demo-ticket')).toContainText(t.gating.passTierName);
 

@@ -201,7 +201,8 @@ export function DemoSandbox({ kind }: { kind: DemoKind }) {
 
   const gatedStep = (number: number) => {
     const unlocked = Boolean(view?.membersNote);
-    const state = stateOf(Boolean(passTicket), Boolean(event));
+    // Its turn comes once the pass is held (its button works before, to show the tier refusing).
+    const state = stateOf(Boolean(passTicket), Boolean(view?.passHeld));
     return (
       <DemoStep number={number} title={t('steps.gated')} state={state} stateLabel={label(state)}>
         <section

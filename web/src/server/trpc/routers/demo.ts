@@ -85,7 +85,8 @@ async function viewOf(jwt: string, locale: Locale) {
       status: ticket.status,
       tierKey: ticket.tierKey,
       tierName: ticket.tierName,
-      holderName: ticket.holderName,
+      // The holder is the sandbox's throwaway account, whose name means nothing to a visitor.
+      holderName: t('ticket.you'),
       qr: qrPath(ticket.code),
     })),
   };
