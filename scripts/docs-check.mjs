@@ -110,10 +110,7 @@ function codeReads() {
 
 // --- the docs ----------------------------------------------------------------------------------------
 
-const docFiles = () => [
-  join(root, 'README.md'),
-  ...walk(join(root, 'docs'), (path) => path.endsWith('.md')),
-];
+const docFiles = () => [join(root, 'README.md'), ...walk(join(root, 'docs'), (path) => path.endsWith('.md'))];
 
 /** Text without fenced code blocks (ASCII diagrams, shell sessions): only prose and tables are read. */
 const withoutFences = (text) => text.replace(/^```[\s\S]*?^```/gm, '');
@@ -175,19 +172,39 @@ function checkPath(path, problems, where) {
   }
 }
 
+/** Fenced blocks, each with its info string (`sh`, or '' for none) and its lines. */
+function fences(text) {
+  const found = [];
+  let open = null;
+  for (const line of text.split('\n')) {
+    const marker = /^```(.*)$/.exec(line);
+    if (marker && open) {
+      found.push(open);
+      open = null;
+    } else if (marker) {
+      open = { info: marker[1].trim(), lines: [] };
+    } else if (open) {
+      open.lines.push(line);
+    }
+  }
+  return found;
+}
+
 /**
  * A tree map (a fence without a language whose first line names a top-level entry, like README.md's):
  * each line's first word is a path under the nearest less-indented line above it.
  */
 function checkTreeMaps(text, problems, where) {
-  for (const [, body] of text.matchAll(/^```\n([\s\S]*?)^```/gm)) {
-    const lines = body.split('\n').filter((line) => line.trim());
+  for (const fence of fences(text).filter(({ info }) => info === '')) {
+    const lines = fence.lines.filter((line) => line.trim());
     const first = /^(\S+)\s/.exec(lines[0] ?? '');
     if (!first || !topLevel.has(first[1].split('/')[0])) continue;
     const parents = [];
     for (const line of lines) {
       const indent = line.length - line.trimStart().length;
       const word = line.trim().split(/\s+/)[0];
+      // A wrapped description's next line, not an entry.
+      if (!/[/.]/.test(word) || /[,;:]$/.test(word)) continue;
       while (parents.length > 0 && parents.at(-1).indent >= indent) parents.pop();
       const path = (parents.at(-1)?.path ?? '') + word;
       checkPath(path, problems, `${where} (tree map)`);
@@ -201,7 +218,9 @@ const scripts = (workspace) =>
 
 /** `npm run x` must be a root script, `npm run x -w web` (or `--workspace web`) one of that workspace. */
 function checkScripts(text, problems, where) {
-  for (const match of text.matchAll(/npm run ([\w:-]+)(?:[^\n`]*?(?:-w|--workspace)[ =](\w+))?/g)) {
+  for (const match of text.matchAll(
+    /npm run ([\w-]+(?::[\w-]+)*)(?:[^\n`]*?(?:-w|--workspace)[ =](\w+))?/g,
+  )) {
     const workspace = match[2] ?? '.';
     if (!existsSync(join(root, workspace, 'package.json')) || !(match[1] in scripts(workspace))) {
       problems.push(`${where}: \`npm run ${match[1]}\` is not a script of ${workspace}/package.json`);
