@@ -5,7 +5,10 @@
 //   - a link's #anchor names no heading of its target;
 //   - an environment variable named in the docs is read nowhere in the code;
 //   - a variable the code reads (web/, cms/, scripts/, deploy/, .ci/, packages/) is not in
-//     docs/configuration.md.
+//     docs/configuration.md;
+//   - a tree map's entry (a fence without a language, like README.md's map) does not exist;
+//   - `npm run x` names no script;
+//   - README.md is longer than one screen (readmeMaxLines).
 // `node scripts/docs-check.mjs --list` prints every variable the code reads and the files that read it
 // (what docs/configuration.md is written from). Node built-ins only: it runs before `npm install` has.
 import { existsSync, readFileSync, readdirSync, statSync } from 'node:fs';
@@ -259,6 +262,9 @@ function checkReferences(file, problems) {
   }
 }
 
+/** The README is what a newcomer reads first: one screen, with everything else in docs/. */
+const readmeMaxLines = 90;
+
 /** Variables a doc names: `NAME_WITH_UNDERSCORE`, `NAME=value`, and every name in configuration.md. */
 function documentedVariables(file) {
   const names = new Set();
@@ -286,6 +292,10 @@ function main() {
     ? documentedVariables(configuration)
     : new Set();
   if (!existsSync(configuration)) problems.push('docs/configuration.md is missing');
+  const readmeLines = readFileSync(join(root, 'README.md'), 'utf8').trimEnd().split('\n').length;
+  if (readmeLines > readmeMaxLines) {
+    problems.push(`README.md: ${readmeLines} lines, more than ${readmeMaxLines}: move the detail to docs/`);
+  }
   for (const file of docFiles()) {
     checkReferences(file, problems);
     for (const variable of documentedVariables(file)) {
