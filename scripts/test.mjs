@@ -1,8 +1,8 @@
 #!/usr/bin/env node
 // `npm test`: every check, stopping at the first failure:
-//   type-check, lint, format check, translations and unit tests (Vitest), run while the whole stack
-//   starts beside them with the real `npm start` path on a temporary SQLite database (CMS build, seed,
-//   site build: mostly waiting on the CMS); then the integration and end-to-end tests (Playwright with
+//   type-check, lint, format check, translations, the docs check and unit tests (Vitest), run while the
+//   whole stack starts beside them with the real `npm start` path on a temporary SQLite database (CMS
+//   build, seed, site build); then the integration and end-to-end tests (Playwright with
 //   Debian's Chromium) against it; last, the production stack (`npm run stack`: nginx, two replicas,
 //   Redis, PostgreSQL), serving the same site build, and its serving and fault tests.
 //
@@ -190,6 +190,7 @@ async function staticChecks() {
   await stepAsync('lint', 'npm', ['run', 'lint']);
   await stepAsync('format check', 'npm', ['run', 'format:check']);
   await stepAsync('translations (i18n:check)', 'npm', ['run', 'i18n:check']);
+  await stepAsync('docs (docs:check)', 'npm', ['run', 'docs:check']);
   await unitTests();
 }
 
