@@ -1,6 +1,7 @@
 import { expect, test } from '@playwright/test';
 
 import { languageTag, locales } from '../../src/i18n/locales';
+import { decodeEntities, seedPages } from '../support/stack';
 
 const path = (locale: string) => (locale === 'en' ? '/pricing' : `/${locale}/pricing`);
 
@@ -22,5 +23,30 @@ test('/pricing exists in all 14 languages, with hreflang alternates and in the s
       );
     }
     expect(listed, locale).toContain(`${baseURL}${path(locale)}`);
+  }
+});
+
+test('product pages show the plans in the visitor’s own money format, as /pricing does (en, de, ja)', async ({
+  request,
+}) => {
+  for (const locale of ['en', 'de', 'ja'] as const) {
+    const money = (amount: number) =>
+      new Intl.NumberFormat(languageTag(locale), {
+        style: 'currency',
+        currency: 'USD',
+        trailingZeroDisplay: 'stripIfInteger',
+      }).format(amount);
+    const plans = seedPages(locale)['nft-tickets']!.sections.find(
+      (section) => section.__component === 'sections.plans',
+    )?.plans as { price: string }[];
+    for (const page of ['nft-tickets', 'creator-pass', 'paid-content-nft']) {
+      const html = decodeEntities(
+        await (await request.get(locale === 'en' ? `/${page}` : `/${locale}/${page}`)).text(),
+      );
+      expect(html, `${locale} /${page}`).toContain(money(39));
+      expect(html, `${locale} /${page}`).toContain(money(249));
+      // The editors' typed words stand only where a plan has no amount ("Free").
+      expect(html, `${locale} /${page}`).not.toContain(`>${plans[1]!.price}<`);
+    }
   }
 });
