@@ -22,9 +22,9 @@ export const guestMessageTexts: Record<SiteLocale, GuestMessageTexts> = {
   },
   de: {
     subjectPrefix: '{event}:',
-    intro: '{host} veranstaltet {event} und hat dir diese Nachricht geschickt:',
-    why: 'Du erhältst diese E-Mail, weil du ein Ticket für {event} hast.',
-    view: 'Dein Ticket',
+    intro: '{host} veranstaltet {event} und hat Ihnen diese Nachricht geschickt:',
+    why: 'Sie erhalten diese E-Mail, weil Sie ein Ticket für {event} haben.',
+    view: 'Ihr Ticket',
   },
   es: {
     subjectPrefix: '{event}:',
