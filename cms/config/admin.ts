@@ -12,6 +12,9 @@ function hasPage(uid: string): boolean {
   return 'key' in attributes || 'slug' in attributes;
 }
 
+/** Where visitors (and editors) open the site: SITE_URL, else the address the webhook uses. */
+const siteUrl = (env: Core.Config.Shared.ConfigParams['env']) => env('SITE_URL') || env('WEB_URL');
+
 const config = ({ env }: Core.Config.Shared.ConfigParams): Core.Config.Admin => ({
   auth: {
     secret: env('ADMIN_JWT_SECRET')!,
@@ -28,14 +31,15 @@ const config = ({ env }: Core.Config.Shared.ConfigParams): Core.Config.Admin => 
     encryptionKey: env('ENCRYPTION_KEY')!,
   },
   // Strapi's Preview button: the site's /api/preview checks the link's signature, turns on draft mode and
-  // opens the document's page.
+  // opens the document's page. The pane frames the site at its public address (the origin the admin's
+  // own policy lets it frame); the site lets only this admin's origin frame it, in draft mode only.
   preview: {
-    enabled: Boolean(env('PREVIEW_SECRET') && env('WEB_URL')),
+    enabled: Boolean(env('PREVIEW_SECRET') && siteUrl(env)),
     config: {
-      allowedOrigins: env('WEB_URL') ? [new URL(env('WEB_URL')!).origin] : [],
+      allowedOrigins: siteUrl(env) ? [new URL(siteUrl(env)!).origin] : [],
       handler(uid: string, { documentId, locale }: { documentId: string; locale?: string }) {
         if (!hasPage(uid)) return null;
-        const url = new URL('/api/preview', env('WEB_URL'));
+        const url = new URL('/api/preview', siteUrl(env));
         const link = {
           type: uid,
           documentId,

@@ -15,6 +15,7 @@ import { sweepSandboxes } from './sandbox/sweep';
 import { ensureChallengeTable } from './passkeys/challenges';
 import { registerPasskeyCleanup } from './passkeys/forget-user';
 import { seedContent } from './seed';
+import { registerAddressRules } from './site-addresses/register';
 import { registerAdminCancel } from './tickets/admin-cancel';
 import { sweepExpired } from './tickets/release';
 import { ensureSeatTables } from './tickets/seats';
@@ -25,6 +26,7 @@ export default {
     registerRedirectRuleValidation(strapi);
     registerAdminCancel(strapi);
     registerHiddenEverywhere(strapi);
+    registerAddressRules(strapi);
   },
 
   /** Idempotent: every step checks what exists, so each start converges on the same setup. */

@@ -11,6 +11,8 @@ import { sharedCacheControl } from '@/lib/http/shared-cache-control';
 import { mayExist } from '@/lib/cms/slug-index';
 import type { AnalyticConfig } from '@/lib/analytics/scripts';
 import { websiteConfigNow } from '@/lib/cms/website-config';
+import { adminOrigin } from '@/lib/preview/admin-origin';
+import { draftCookieName, isDraftCookie } from '@/lib/preview/draft-cookie';
 import { contentSecurityPolicy } from '@/lib/security/content-security-policy';
 import { canonicalPath } from '@/routes/canonical';
 import { localizedPath, matchRoute, splitLocale } from '@/routes/match';
@@ -87,16 +89,25 @@ function policyFor(analytic: AnalyticConfig): string {
 }
 
 export default function proxy(request: NextRequest) {
-  const response = route(request);
+  // An editor's preview (Next's draft mode, opened by /api/preview): the admin's preview pane frames it.
+  const draft = isDraftCookie(request.cookies.get(draftCookieName)?.value);
+  const response = route(request, draft);
   // Exactly the analytics origins the editors have turned on (a publish reloads them); `next dev`
   // needs eval and keeps next.config's development headers.
   if (process.env.NODE_ENV === 'production') {
-    response.headers.set('Content-Security-Policy', policyFor(websiteConfigNow().analytic));
+    const { analytic } = websiteConfigNow();
+    response.headers.set(
+      'Content-Security-Policy',
+      // Built per request: previews are few, and the admin's origin is the only one allowed to frame.
+      draft
+        ? contentSecurityPolicy({ analytic, cmsMediaOrigin, framedBy: adminOrigin() })
+        : policyFor(analytic),
+    );
   }
   return response;
 }
 
-function route(request: NextRequest): Response {
+function route(request: NextRequest, draft: boolean): Response {
   const { pathname } = request.nextUrl;
   if (pathname.length > maxPathLength || request.nextUrl.search.length > maxQueryLength) {
     return plain(414, 'URI Too Long');
@@ -134,17 +145,18 @@ function route(request: NextRequest): Response {
   const match = matchRoute(path);
   if (!match) return notFound(request, locale, `Page not found: ${fullPath}`);
 
-  // The route's validate check (SPEC 2.4 rule 6): the slug must be a published entry.
+  // The route's validate check (SPEC 2.4 rule 6): the slug must be a published entry. An editor's
+  // preview also shows entries never published, which no index lists: the page reads the draft itself.
   const check = match.route.validate;
-  if (check) {
+  if (check && !draft) {
     if (!mayExist(check.collection, match.params[check.param] ?? '')) {
       return notFound(request, locale, `Page Not Found: ${fullPath}`);
     }
   }
 
   if (path === '/' && !prefixed) return detectOnRoot(request);
-  // Account and debug pages are nobody's business to keep.
-  const shareable = !match.route.noindex && !match.route.debug;
+  // Account and debug pages are nobody's business to keep, and an editor's preview shows drafts.
+  const shareable = !draft && !match.route.noindex && !match.route.debug;
   // The events list with a filter set renders on request (the plain list stays prerendered); each such
   // URL is its own shared-cache entry, with the same limits as any query string at the edge.
   if (match.route.name === 'events' && hasEventFilters(request.nextUrl.searchParams)) {

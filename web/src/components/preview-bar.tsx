@@ -1,6 +1,9 @@
 import { getTranslations } from 'next-intl/server';
 
 import { isPreview } from '@/lib/cms/draft';
+import { adminOrigin } from '@/lib/preview/admin-origin';
+
+import { PreviewRefresh } from './preview-refresh.client';
 
 /** Shown only to an editor in preview (draft mode): the page shows drafts, and how to leave. */
 export async function PreviewBar() {
@@ -8,6 +11,7 @@ export async function PreviewBar() {
   const t = await getTranslations('Preview');
   return (
     <div role="status" className="bg-amber-300 text-amber-950">
+      <PreviewRefresh adminOrigin={adminOrigin()} />
       <p className="mx-auto flex w-full max-w-6xl flex-wrap items-center gap-x-4 gap-y-1 px-4 py-2 text-sm">
         <strong>{t('label')}</strong>
         <span>{t('text')}</span>

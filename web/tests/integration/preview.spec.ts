@@ -2,7 +2,7 @@ import { createHmac } from 'node:crypto';
 
 import { type APIResponse, expect, test } from '@playwright/test';
 
-import { adminPreviewUrl, cmsApi, decodeEntities, writable } from '../support/stack';
+import { adminPreviewUrl, cmsApi, cmsUrl, decodeEntities, writable } from '../support/stack';
 
 const secret = process.env.PREVIEW_SECRET ?? '';
 
@@ -143,4 +143,111 @@ test('the admin offers Preview for pages and every collection with pages, not fo
   const config = (await cmsApi('/website-config')).json?.data as Document;
   const configUrl = await adminPreviewUrl('api::website-config.website-config', config.documentId, 'en');
   expect(configUrl).toBeUndefined();
+});
+
+/** The `frame-ancestors` sources of a response's policy, and whether it forbids framing outright. */
+function framing(response: APIResponse) {
+  const headers = response.headers();
+  const directive = (headers['content-security-policy'] ?? '')
+    .split(/;\s*/)
+    .find((part) => part.startsWith('frame-ancestors '));
+  return {
+    ancestors: directive?.slice('frame-ancestors '.length),
+    xFrameOptions: headers['x-frame-options'],
+  };
+}
+
+test('only the CMS admin may frame a preview, and only with the build’s own draft cookie', async ({
+  playwright,
+  baseURL,
+}) => {
+  const admin = new URL(cmsUrl).origin;
+  const page = await firstDocument('/pages?locale=en&filters[key][$eq]=nft');
+  const link = new URL((await adminPreviewUrl('api::page.page', page.documentId, 'en')) ?? 'about:blank');
+  const editor = await playwright.request.newContext({ baseURL });
+  const visitor = await playwright.request.newContext({ baseURL });
+  // A cookie with the right name and a made-up value: Next's draft mode ignores it, and so does framing.
+  const forger = await playwright.request.newContext({
+    baseURL,
+    extraHTTPHeaders: { Cookie: '__prerender_bypass=0123456789abcdef0123456789abcdef' },
+  });
+  try {
+    const opened = await editor.get(link.pathname + link.search, { maxRedirects: 0 });
+    expect(opened.status()).toBe(307);
+    expect(opened.headers()['set-cookie']).toMatch(/__prerender_bypass=[0-9a-f]+/);
+
+    const preview = await editor.get('/nft');
+    expect(preview.status()).toBe(200);
+    expect(framing(preview)).toEqual({ ancestors: admin, xFrameOptions: undefined });
+    // The site's other answers keep refusing to be framed, draft cookie or not.
+    expect(framing(await editor.get('/api/config')).ancestors).toBe("'none'");
+
+    expect(framing(await visitor.get('/nft'))).toEqual({ ancestors: "'none'", xFrameOptions: 'DENY' });
+    const forged = await forger.get('/nft');
+    expect(forged.status()).toBe(200);
+    expect(framing(forged).ancestors).toBe("'none'");
+    expect(decodeEntities(await forged.text())).not.toContain('data-testid="exit-preview"');
+
+    // A refused link is shown in the admin's pane too: framed by the admin, never kept, no draft mode.
+    const refused = await visitor.get(`${link.pathname}?${link.searchParams}&locale=de`, { maxRedirects: 0 });
+    expect(refused.status()).toBe(401);
+    expect(framing(refused)).toEqual({ ancestors: admin, xFrameOptions: undefined });
+    expect(await refused.text()).toMatch(/expired or was changed/);
+  } finally {
+    await Promise.all([editor.dispose(), visitor.dispose(), forger.dispose()]);
+  }
+});
+
+test('a post never published previews through its link, and is nowhere for anyone else', async ({
+  playwright,
+  baseURL,
+  request,
+}) => {
+  const slug = `draft-only-${Date.now()}`;
+  const title = `Never published ${Date.now()}`;
+  const created = await cmsApi('/blog-posts?locale=en&status=draft', {
+    method: 'POST',
+    body: {
+      data: {
+        title,
+        slug,
+        summary: 'A post still being written.',
+        publishedOn: '2026-11-28',
+        body: 'Draft text.',
+      },
+    },
+  });
+  expect(created.status).toBe(201);
+  const { documentId } = created.json?.data as Document;
+  const editor = await playwright.request.newContext({ baseURL });
+  const forger = await playwright.request.newContext({
+    baseURL,
+    extraHTTPHeaders: { Cookie: '__prerender_bypass=0123456789abcdef0123456789abcdef' },
+  });
+  try {
+    const link = new URL(
+      (await adminPreviewUrl('api::blog-post.blog-post', documentId, 'en')) ?? 'about:blank',
+    );
+    const opened = await editor.get(link.pathname + link.search, { maxRedirects: 0 });
+    expect(opened.status()).toBe(307);
+    expect(opened.headers().location).toBe(`/blog/${slug}`);
+    const preview = await editor.get(`/blog/${slug}`);
+    expect(preview.status()).toBe(200);
+    expect(preview.headers()['cache-control']).toMatch(/private|no-store/);
+    expect(decodeEntities(await preview.text())).toContain(title);
+
+    // Visitors, before and after the preview: a 404, and the post in no list, feed or sitemap.
+    for (const client of [request, forger]) {
+      const page = await client.get(`/blog/${slug}`);
+      expect(page.status()).toBe(404);
+      expect(decodeEntities(await page.text())).not.toContain(title);
+    }
+    for (const path of ['/blog', '/sitemap.xml', '/feeds/blog/en.xml']) {
+      const response = await request.get(path);
+      expect(decodeEntities(await response.text()), path).not.toContain(slug);
+    }
+  } finally {
+    await Promise.all([editor.dispose(), forger.dispose()]);
+    await cmsApi(`/blog-posts/${documentId}?locale=en`, { method: 'DELETE' });
+  }
 });

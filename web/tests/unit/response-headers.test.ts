@@ -1,18 +1,54 @@
 import { buildCustomRoute } from 'next/dist/lib/build-custom-route';
 import { describe, expect, it } from 'vitest';
 
+import { contentSecurityPolicy } from '@/lib/security/content-security-policy';
 import { headerRules } from '@/lib/security/response-headers';
 
-/** The headers Next sends for a path: every matching rule in order, a later rule's value winning. */
-function headersFor(path: string): Record<string, string> {
+/**
+ * The headers Next sends for a path: every matching rule in order, a later rule's value winning; a
+ * rule with `missing` applies only when none of those cookies came.
+ */
+function headersFor(
+  path: string,
+  { cookies = [], policy = null }: { cookies?: string[]; policy?: string | null } = {},
+): Record<string, string> {
   const sent: Record<string, string> = {};
-  for (const rule of headerRules(null)) {
+  for (const rule of headerRules(policy)) {
     const { regex } = buildCustomRoute('header', { ...rule });
     if (!new RegExp(regex).test(path)) continue;
+    if (rule.missing?.some((cookie) => cookies.includes(cookie.key))) continue;
     for (const { key, value } of rule.headers) sent[key.toLowerCase()] = value;
   }
   return sent;
 }
+
+describe('framing', () => {
+  const policy = contentSecurityPolicy({ analytic: null, cmsMediaOrigin: 'http://localhost:1337' });
+
+  it('forbids it everywhere for a visitor', () => {
+    for (const path of ['/', '/de/pricing', '/api/config', '/api/preview/exit', '/api/previews']) {
+      const sent = headersFor(path, { policy });
+      expect(sent['x-frame-options'], path).toBe('DENY');
+      expect(sent['content-security-policy'], path).toContain("frame-ancestors 'none'");
+    }
+  });
+
+  it('leaves X-Frame-Options out in draft mode, where the policy names the admin (the proxy checks the cookie)', () => {
+    const sent = headersFor('/nft', { policy, cookies: ['__prerender_bypass'] });
+    expect(sent['x-frame-options']).toBeUndefined();
+    expect(sent['x-content-type-options']).toBe('nosniff');
+    expect(
+      contentSecurityPolicy({ analytic: null, cmsMediaOrigin: '', framedBy: 'https://cms.example.org' }),
+    ).toContain('; frame-ancestors https://cms.example.org');
+  });
+
+  it('leaves the preview route’s framing headers to the route, which names the admin', () => {
+    const sent = headersFor('/api/preview', { policy });
+    expect(sent['x-frame-options']).toBeUndefined();
+    expect(sent['content-security-policy']).toBeUndefined();
+    expect(sent['x-content-type-options']).toBe('nosniff');
+  });
+});
 
 describe('Permissions-Policy', () => {
   it('lets the check-in page use the camera, in every language', () => {

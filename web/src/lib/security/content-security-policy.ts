@@ -42,9 +42,12 @@ function analyticsOrigins(config: AnalyticConfig | null) {
 export function contentSecurityPolicy({
   analytic,
   cmsMediaOrigin,
+  framedBy = null,
 }: {
   analytic: AnalyticConfig | null;
   cmsMediaOrigin: string;
+  /** The one origin that may frame the page (the CMS admin's, for an editor's preview); else nobody. */
+  framedBy?: string | null;
 }): string {
   const origins = analyticsOrigins(analytic);
   return [
@@ -58,6 +61,6 @@ export function contentSecurityPolicy({
     "object-src 'none'",
     "base-uri 'self'",
     "form-action 'self'",
-    "frame-ancestors 'none'",
+    framedBy ? `frame-ancestors ${framedBy}` : "frame-ancestors 'none'",
   ].join('; ');
 }

@@ -4,11 +4,19 @@ import { z } from 'zod';
 import { env } from '@/env';
 import { isLocale, type Locale } from '@/i18n/locales';
 import { previewableTypes, previewPath } from '@/lib/cms/preview-target';
+import { adminOrigin } from '@/lib/preview/admin-origin';
 import { isSignedPreviewLink } from '@/lib/preview/signed-link';
 
 export const dynamic = 'force-dynamic';
 
-const noStore = { 'Cache-Control': 'private, no-store' };
+/**
+ * Never kept, and framed by the CMS admin's preview pane only (next.config's rules leave this route's
+ * framing headers to it): an editor sees why a link was refused inside the pane, not "refused to connect".
+ */
+const headers = () => ({
+  'Cache-Control': 'private, no-store',
+  'Content-Security-Policy': `default-src 'none'; frame-ancestors ${adminOrigin()}`,
+});
 
 const query = z.object({
   type: z.enum(previewableTypes),
@@ -22,7 +30,10 @@ const query = z.object({
 });
 
 const refuse = (status: number, text: string) =>
-  new Response(`${text}\n`, { status, headers: { ...noStore, 'Content-Type': 'text/plain; charset=utf-8' } });
+  new Response(`${text}\n`, {
+    status,
+    headers: { ...headers(), 'Content-Type': 'text/plain; charset=utf-8' },
+  });
 
 /**
  * Strapi's Preview button opens this with a link signed for one document, language and hour: it turns
@@ -41,5 +52,5 @@ export async function GET(request: Request) {
   const path = await previewPath(link.type, link.documentId, link.locale);
   if (!path) return refuse(404, 'No page of the site shows this document.');
   (await draftMode()).enable();
-  return new Response(null, { status: 307, headers: { ...noStore, Location: path } });
+  return new Response(null, { status: 307, headers: { ...headers(), Location: path } });
 }
