@@ -186,7 +186,12 @@ export function buildSite(env, { force = false } = {}) {
       // A build prerenders from the CMS that is running now; stale fetch caches must not leak in.
       spawnSync('rm', ['-rf', join(root, 'web', dir)]);
       // The web workspace's build: `next build`, then the compile hints (web/scripts/compile-hints.mjs).
-      run('npm', ['run', 'build'], { cwd: join(root, 'web'), env });
+      // A visitor's request gives up on the CMS after CMS_TIMEOUT_MS (5 s); the build's prerender of a
+      // thousand pages may wait longer on a busy machine, rather than fail the build.
+      run('npm', ['run', 'build'], {
+        cwd: join(root, 'web'),
+        env: { ...env, CMS_TIMEOUT_MS: '30000' },
+      });
       // The standalone server (what replicas run) serves static files from its own folder, and runs
       // through our entry (web/server/serve.mjs: the translated 500 page in the server HTML).
       const standaloneDir = standaloneOf(env);

@@ -1,10 +1,10 @@
 import 'server-only';
 
 import { readFileSync } from 'node:fs';
-import { join } from 'node:path';
 
 import { z } from 'zod';
 
+import { buildFile } from '@/lib/build/build-file';
 import { env } from '@/env';
 import { isLocale, type Locale, locales } from '@/i18n/locales';
 import { matchRoute } from '@/routes/match';
@@ -50,7 +50,7 @@ function prerenderedSlugs(collection: SlugCollection): Set<string> | undefined {
   if (!prerendered) {
     prerendered = new Map();
     try {
-      const file = join(process.cwd(), process.env.SITE_BUILD_DIR || '.next', 'prerender-manifest.json');
+      const file = buildFile('prerender-manifest.json');
       const { routes } = prerenderManifest.parse(JSON.parse(readFileSync(file, 'utf8')));
       for (const key of Object.keys(routes)) {
         const [, locale, ...rest] = key.split('/');

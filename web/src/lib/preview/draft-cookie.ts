@@ -2,9 +2,10 @@ import 'server-only';
 
 import { timingSafeEqual } from 'node:crypto';
 import { readFileSync } from 'node:fs';
-import { join } from 'node:path';
 
 import { z } from 'zod';
+
+import { buildFile } from '@/lib/build/build-file';
 
 /** Next's draft-mode cookie (`draftMode().enable()` sets it; `next/dist/server/api-utils`). */
 export const draftCookieName = '__prerender_bypass';
@@ -19,7 +20,7 @@ let buildPreviewId: string | null | undefined;
 function previewModeId(): string | null {
   if (buildPreviewId === undefined) {
     try {
-      const file = join(process.cwd(), '.next', 'prerender-manifest.json');
+      const file = buildFile('prerender-manifest.json');
       buildPreviewId = manifest.parse(JSON.parse(readFileSync(file, 'utf8'))).preview.previewModeId;
     } catch {
       buildPreviewId = null;
