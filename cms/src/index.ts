@@ -16,6 +16,7 @@ import { ensureChallengeTable } from './passkeys/challenges';
 import { registerPasskeyCleanup } from './passkeys/forget-user';
 import { seedContent } from './seed';
 import { registerAdminCancel } from './tickets/admin-cancel';
+import { registerSaveValidation } from './validation/register';
 import { sweepExpired } from './tickets/release';
 import { ensureSeatTables } from './tickets/seats';
 
@@ -25,6 +26,7 @@ export default {
     registerRedirectRuleValidation(strapi);
     registerAdminCancel(strapi);
     registerHiddenEverywhere(strapi);
+    registerSaveValidation(strapi);
   },
 
   /** Idempotent: every step checks what exists, so each start converges on the same setup. */
