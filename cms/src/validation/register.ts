@@ -20,7 +20,11 @@ export function registerSaveValidation(strapi: Core.Strapi): void {
     const { documentId, data } = context.params as Written;
     const problems: FieldProblem[] = fieldProblems(strapi, context.uid, data);
     const slug = data?.slug;
-    if (sluggedTypes.has(context.uid) && typeof slug === 'string' && !problems.some((p) => p.path[0] === 'slug')) {
+    if (
+      sluggedTypes.has(context.uid) &&
+      typeof slug === 'string' &&
+      !problems.some((p) => p.path[0] === 'slug')
+    ) {
       const taken = await slugTaken(strapi, context.uid, slug, documentId);
       if (taken) problems.push(taken);
     }

@@ -28,12 +28,19 @@ export const httpsUrl: Rule = (value) => {
 };
 
 // Node has had it since 18; the CMS compiles against ES2020's library, which does not declare it.
-const { supportedValuesOf } = Intl as unknown as { supportedValuesOf(key: string): string[] };
+const supportedValuesOf = (key: string): string[] =>
+  (Intl as unknown as { supportedValuesOf(key: string): string[] }).supportedValuesOf(key);
 
 // Node's list of IANA zones leaves out the plain UTC zone, which is a fine answer too.
 const timeZones = new Set([...supportedValuesOf('timeZone'), 'UTC']);
 const zonesByPlace = new Map(
-  [...timeZones].map((zone) => [zone.slice(zone.lastIndexOf('/') + 1).replace(/_/g, ' ').toLowerCase(), zone]),
+  [...timeZones].map((zone) => [
+    zone
+      .slice(zone.lastIndexOf('/') + 1)
+      .replace(/_/g, ' ')
+      .toLowerCase(),
+    zone,
+  ]),
 );
 
 /** A zone's IANA name; a city the editor named ("Lisbon time") is offered back as its zone. */

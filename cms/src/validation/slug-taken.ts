@@ -18,7 +18,7 @@ export async function slugTaken(
 ): Promise<FieldProblem | null> {
   const model = strapi.getModel(uid as UID.Schema);
   const nameField = 'title' in (model?.attributes ?? {}) ? 'title' : 'name';
-  const holder = (await strapi.db.query(uid as never).findOne({
+  const holder = (await strapi.db.query(uid).findOne({
     where: { slug, ...(documentId ? { documentId: { $ne: documentId } } : {}) },
     select: ['documentId', nameField],
   })) as Holder | null;
