@@ -17,6 +17,7 @@ import { registerPasskeyCleanup } from './passkeys/forget-user';
 import { seedContent } from './seed';
 import { registerAddressRules } from './site-addresses/register';
 import { registerAdminCancel } from './tickets/admin-cancel';
+import { registerSaveValidation } from './validation/register';
 import { sweepExpired } from './tickets/release';
 import { ensureSeatTables } from './tickets/seats';
 
@@ -27,6 +28,7 @@ export default {
     registerAdminCancel(strapi);
     registerHiddenEverywhere(strapi);
     registerAddressRules(strapi);
+    registerSaveValidation(strapi);
   },
 
   /** Idempotent: every step checks what exists, so each start converges on the same setup. */

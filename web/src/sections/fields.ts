@@ -2,13 +2,14 @@ import { z } from 'zod';
 
 import { illustrationNames } from '@/components/illustrations/names';
 import { toMedia } from '@/lib/cms/collection';
+import { siteLinkPattern } from '@/lib/cms/site-link';
 import { rawMedia } from '@/lib/cms/schemas';
 import { type BelongIconName, belongIcons } from '@/lib/icons/collection';
 
 /** Field shapes the sections share. Optional extras fall back (`catch`) so one bad value hides itself, not the section. */
 
-/** A site path (`/events`, never `//host`) or an https URL; anything else is refused. */
-export const safeHref = z.string().regex(/^(?:\/(?!\/)[^\s\\]*|https:\/\/[^\s\\]+)$/);
+/** A site path (`/events`, never `//host`) or an https URL, the CMS's own rule; anything else is refused. */
+export const safeHref = z.string().regex(siteLinkPattern);
 
 export const link = z.object({ label: z.string().min(1), href: safeHref });
 

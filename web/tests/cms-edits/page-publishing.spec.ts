@@ -63,39 +63,6 @@ test('publishing one language’s changed hero heading shows within seconds and 
   }
 });
 
-test('a hero with a link the site refuses renders without that link, and the page stays up', async ({
-  request,
-}) => {
-  const page = await findPage('token', 'en');
-  const sections = writable(page.sections) as Section[];
-  const marker = `Community tokens ${Date.now()}`;
-  const bad = {
-    ...sections[0]!,
-    heading: marker,
-    primaryCta: { label: 'Run me', href: 'javascript:alert(1)' },
-  };
-  const update = await cmsApi(`/pages/${page.documentId}?locale=en`, {
-    method: 'PUT',
-    body: { data: { sections: [bad, ...sections.slice(1)] } },
-  });
-  expect(update.status).toBe(200);
-  try {
-    await expect
-      .poll(async () => decodeEntities(await (await request.get('/token')).text()), poll)
-      .toContain(marker);
-    const response = await request.get('/token');
-    expect(response.status()).toBe(200);
-    const html = await response.text();
-    expect(html).not.toContain('Run me');
-    expect(html).not.toContain('javascript:');
-  } finally {
-    await cmsApi(`/pages/${page.documentId}?locale=en`, {
-      method: 'PUT',
-      body: { data: { sections: writable(page.sections) } },
-    });
-  }
-});
-
 test('a page missing in a locale shows the English page with a note in the visitor’s language', async ({
   request,
 }) => {

@@ -19,6 +19,8 @@ const plausibleExtensions = [
  * each is checked against the shape it must have; anything else loads nothing.
  */
 export function analyticsScripts(config: AnalyticConfig) {
+  // The CMS asks for the same shapes at save (@belong/shared/content-rules.json); written out here so
+  // the browser's bundle does not carry the whole rules file.
   const gaId = /^(G|UA|GT|AW)-[A-Z0-9-]{4,20}$/.test(config.google_analytics_id)
     ? config.google_analytics_id
     : null;

@@ -3,6 +3,7 @@ import 'server-only';
 import { englishBodyWhenMissing, localizedCollection } from './collection';
 import { rawDemo } from './schemas';
 import { reshapeSections } from './sections';
+import { isSiteLink } from './site-link';
 import type { Demo, DemoSummary } from './types';
 
 export const demos = localizedCollection({
@@ -17,7 +18,8 @@ export const demos = localizedCollection({
     body: raw.body ?? '',
     bodyLocale: summary.locale,
     ctaLabel: raw.ctaLabel ?? null,
-    ctaUrl: raw.ctaUrl ?? null,
+    // The CMS refuses other links at save; one that got in another way is left out, not followed.
+    ctaUrl: isSiteLink(raw.ctaUrl) ? raw.ctaUrl : null,
     sections: reshapeSections(raw.sections),
   }),
   fillFromEnglish: englishBodyWhenMissing,

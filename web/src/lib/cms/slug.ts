@@ -1,6 +1,6 @@
 /**
- * The slug shape the CMS enforces (each schema's `slug.regex`, checked equal by a unit test); anything
- * else cannot exist.
+ * The slug shape the CMS enforces at save (`@belong/shared/content-rules.json`, checked equal by a unit
+ * test; written out here to keep the rules file out of browser bundles); anything else cannot exist.
  */
 export const slugPattern = /^[a-z0-9]+(?:-[a-z0-9]+)*$/;
 

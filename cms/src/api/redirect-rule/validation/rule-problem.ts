@@ -1,5 +1,7 @@
 import siteLocaleFacts from '@belong/shared/locales.json';
 
+import { link } from '../../../validation/rules';
+
 export type RuleFields = { from: string; to: string };
 
 /** What an editor must change: the field, and why. */
@@ -22,12 +24,9 @@ function targetPath(to: string): string | null {
   return to.split(/[?#]/)[0].toLowerCase();
 }
 
+/** Another site's address: https only, as for every link an editor writes (src/validation). */
 function isExternal(to: string): boolean {
-  try {
-    return ['http:', 'https:'].includes(new URL(to).protocol);
-  } catch {
-    return false;
-  }
+  return link(to) === null && to.startsWith('https://');
 }
 
 /**
@@ -52,7 +51,7 @@ export function redirectRuleProblem(rule: RuleFields, others: RuleFields[]): Rul
     return isExternal(rule.to)
       ? null
       : inTo(
-          `"To" must be a site path starting with one "/" (/events) or a full http(s) address (${rule.to}).`,
+          `"To" must be a site path starting with one "/" (/events) or a full https:// address (${rule.to}).`,
         );
   }
   if (first === from) return inTo(`"To" leads back to "From" (${rule.from}): the redirect would never end.`);

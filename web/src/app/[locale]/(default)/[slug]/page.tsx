@@ -38,7 +38,7 @@ export default async function DemoPage({ params }: PageProps<'/[locale]/[slug]'>
           {demo.isFallback && <FallbackNote />}
           <h1 className="text-4xl font-bold tracking-tight">{demo.title}</h1>
           <p className="mt-4 max-w-2xl text-lg text-primary-50">{demo.summary}</p>
-          {demo.ctaUrl?.startsWith('/') && (
+          {demo.ctaUrl && (
             <ButtonLink href={demo.ctaUrl} variant="inverse" size="lg" className="mt-8">
               {demo.ctaLabel ?? t('open')}
             </ButtonLink>

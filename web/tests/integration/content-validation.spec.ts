@@ -1,0 +1,124 @@
+import { expect, test } from '@playwright/test';
+
+import { cmsApi, seed, writable } from '../support/stack';
+
+// Every write here is refused (nothing changes) or makes a draft no page shows, deleted at the end.
+
+type CmsError = {
+  error?: { status?: number; name?: string; message?: string; details?: { errors?: unknown[] } };
+};
+type Section = { __component: string } & Record<string, unknown>;
+type Document = { documentId: string } & Record<string, unknown>;
+
+const errorOf = (answer: { json: unknown }) => (answer.json as CmsError | null)?.error;
+
+async function first(path: string): Promise<Document> {
+  const entry = ((await cmsApi(path)).json?.data as Document[] | undefined)?.[0];
+  if (!entry) throw new Error(`nothing at ${path}`);
+  return entry;
+}
+
+test('a javascript:, data: or http: link in a page section is refused with the rule in words, under its field', async () => {
+  const page = await first('/pages?locale=en&filters[key][$eq]=token');
+  const sections = writable(page.sections) as Section[];
+  const before = JSON.stringify(sections);
+  for (const href of ['javascript:alert(1)', 'data:text/html,<b>x</b>', 'http://example.com']) {
+    const bad = { ...sections[0]!, primaryCta: { label: 'Run me', href } };
+    const answer = await cmsApi(`/pages/${page.documentId}?locale=en`, {
+      method: 'PUT',
+      body: { data: { sections: [bad, ...sections.slice(1)] } },
+    });
+    expect(answer.status, href).toBe(400);
+    expect(errorOf(answer)?.name, href).toBe('ValidationError');
+    expect(errorOf(answer)?.message, href).toContain(
+      'A link must be a site path starting with one "/" (like /events) or a full address starting with https://',
+    );
+    expect(errorOf(answer)?.details?.errors, href).toEqual([
+      expect.objectContaining({ path: ['sections', 0, 'primaryCta', 'href'] }),
+    ]);
+  }
+  const after = await first('/pages?locale=en&filters[key][$eq]=token');
+  expect(JSON.stringify(writable(after.sections))).toBe(before);
+});
+
+test('"Lisbon time" as an event’s time zone is refused, offering Europe/Lisbon; the event keeps its zone', async () => {
+  const slug = seed('events')[0]!.slug;
+  const event = await first(`/events?locale=en&filters[slug][$eq]=${slug}`);
+  const answer = await cmsApi(`/events/${event.documentId}?locale=en`, {
+    method: 'PUT',
+    body: { data: { timeZone: 'Lisbon time' } },
+  });
+  expect(answer.status).toBe(400);
+  expect(errorOf(answer)?.message).toBe(
+    '"Lisbon time" is not a time zone: use its name from the IANA list, like Europe/Lisbon or America/New_York (or UTC). Did you mean Europe/Lisbon?',
+  );
+  expect(errorOf(answer)?.details?.errors).toEqual([expect.objectContaining({ path: ['timeZone'] })]);
+  expect((await first(`/events?locale=en&filters[slug][$eq]=${slug}`)).timeZone).toBe(event.timeZone);
+});
+
+test('a hub with a country name and an http address is refused field by field; good values are saved', async () => {
+  const base = { name: `Porto builders ${Date.now()}`, summary: 'Monthly meetups in Porto.', city: 'Porto' };
+  const bad = await cmsApi('/hubs?status=draft&locale=en', {
+    method: 'POST',
+    body: {
+      data: { ...base, slug: `porto-${Date.now()}`, country: 'Portugal', website: 'http://porto.example' },
+    },
+  });
+  expect(bad.status).toBe(400);
+  const paths = (errorOf(bad)?.details?.errors as { path: string[]; message: string }[]).map((e) => e.path);
+  expect(paths).toEqual([['country'], ['website']]);
+  expect(errorOf(bad)?.message).toContain('use the two capital letters of ISO 3166, like PT, DE or JP');
+  expect(errorOf(bad)?.message).toContain('starting with https://');
+
+  const slug = `porto-builders-${Date.now()}`;
+  const good = await cmsApi('/hubs?status=draft&locale=en', {
+    method: 'POST',
+    body: { data: { ...base, slug, country: 'PT', website: 'https://porto.example' } },
+  });
+  expect(good.status).toBe(201);
+  const documentId = (good.json?.data as Document).documentId;
+  try {
+    const stored = await first(`/hubs?status=draft&locale=en&filters[slug][$eq]=${slug}`);
+    expect(stored).toMatchObject({ documentId, country: 'PT', website: 'https://porto.example' });
+  } finally {
+    await cmsApi(`/hubs/${documentId}?locale=en`, { method: 'DELETE' });
+  }
+});
+
+test('a slug another post has is refused, draft or not, naming that post; a new slug is saved', async () => {
+  const [taken, other] = seed('blog-posts');
+  const post = { title: 'Copy', summary: 'A copy.', publishedOn: '2026-11-20' };
+  const duplicate = await cmsApi('/blog-posts?status=draft&locale=en', {
+    method: 'POST',
+    body: { data: { ...post, slug: taken!.slug } },
+  });
+  expect(duplicate.status).toBe(400);
+  expect(errorOf(duplicate)?.message).toContain(`already has the slug "${taken!.slug}"`);
+  expect(errorOf(duplicate)?.details?.errors).toEqual([expect.objectContaining({ path: ['slug'] })]);
+  const holders = await cmsApi(`/blog-posts?status=draft&locale=en&filters[slug][$eq]=${taken!.slug}`);
+  expect(holders.json?.data).toHaveLength(1);
+
+  // Renaming an existing post to another's slug is refused the same way.
+  const existing = await first(`/blog-posts?locale=en&filters[slug][$eq]=${other!.slug}`);
+  const renamed = await cmsApi(`/blog-posts/${existing.documentId}?locale=en`, {
+    method: 'PUT',
+    body: { data: { slug: taken!.slug } },
+  });
+  expect(renamed.status).toBe(400);
+  expect(errorOf(renamed)?.message).toContain('already has the slug');
+
+  const badShape = await cmsApi('/blog-posts?status=draft&locale=en', {
+    method: 'POST',
+    body: { data: { ...post, slug: 'My First Post' } },
+  });
+  expect(badShape.status).toBe(400);
+  expect(errorOf(badShape)?.message).toContain('A slug is lowercase letters a–z and digits');
+
+  const slug = `copy-${Date.now()}`;
+  const fresh = await cmsApi('/blog-posts?status=draft&locale=en', {
+    method: 'POST',
+    body: { data: { ...post, slug, tags: ['events'] } },
+  });
+  expect(fresh.status).toBe(201);
+  await cmsApi(`/blog-posts/${(fresh.json?.data as Document).documentId}?locale=en`, { method: 'DELETE' });
+});

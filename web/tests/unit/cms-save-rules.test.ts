@@ -1,0 +1,147 @@
+import { readdirSync, readFileSync } from 'node:fs';
+import { join } from 'node:path';
+
+import type { Core } from '@strapi/strapi';
+import { describe, expect, it } from 'vitest';
+
+import { fieldProblems } from '../../../cms/src/validation/field-problems';
+import { country, currency, httpsUrl, link, slug, tag, timeZone } from '../../../cms/src/validation/rules';
+import { safeHref } from '@/sections/fields';
+
+const cms = join(__dirname, '..', '..', '..', 'cms', 'src');
+const readJson = (...path: string[]) => JSON.parse(readFileSync(join(cms, ...path), 'utf8')) as unknown;
+
+/** The content model as Strapi loads it from the schema files: `getModel` is all the rules read. */
+const models = new Map<string, unknown>();
+for (const category of readdirSync(join(cms, 'components'))) {
+  for (const file of readdirSync(join(cms, 'components', category))) {
+    models.set(`${category}.${file.replace(/\.json$/, '')}`, readJson('components', category, file));
+  }
+}
+for (const name of ['page', 'blog-post', 'how-to-guide', 'hub', 'event', 'demo', 'website-config']) {
+  models.set(`api::${name}.${name}`, readJson('api', name, 'content-types', name, 'schema.json'));
+}
+const strapi = { getModel: (uid: string) => models.get(uid) } as unknown as Core.Strapi;
+
+describe('the CMS refuses at save what the site would drop, and says why', () => {
+  it('links: a site path or https, the same rule the site reads', () => {
+    const good = ['/events', '/blog?tag=events', '/de/pricing#plans', 'https://example.com/a?b=c'];
+    const bad = [
+      'javascript:alert(1)',
+      'JavaScript:alert(1)',
+      'data:text/html,<script>alert(1)</script>',
+      'http://example.com',
+      '//evil.example',
+      '/\\evil.example',
+      'https:///nowhere',
+      'events',
+      '/two words',
+    ];
+    for (const value of good) {
+      expect(link(value), value).toBeNull();
+      expect(safeHref.safeParse(value).success, value).toBe(true);
+    }
+    for (const value of bad) {
+      expect(link(value), value).toMatch(/site path starting with one "\/".*https:\/\//);
+      expect(safeHref.safeParse(value).success, value).toBe(false);
+    }
+  });
+
+  it('time zones from the IANA list, with the zone of a named city offered', () => {
+    expect(timeZone('Europe/Lisbon')).toBeNull();
+    expect(timeZone('UTC')).toBeNull();
+    expect(timeZone('Lisbon time')).toBe(
+      '"Lisbon time" is not a time zone: use its name from the IANA list, like Europe/Lisbon or America/New_York (or UTC). Did you mean Europe/Lisbon?',
+    );
+    expect(timeZone('New York')).toMatch(/Did you mean America\/New_York\?$/);
+    expect(timeZone('GMT+1 summer')).not.toMatch(/Did you mean/);
+  });
+
+  it('currencies (ISO 4217), countries (ISO 3166), https addresses, slugs and tags', () => {
+    expect(currency('EUR')).toBeNull();
+    expect(currency('EURO')).toMatch(/three capital letters of ISO 4217/);
+    expect(currency('eur')).not.toBeNull();
+    expect(country('PT')).toBeNull();
+    expect(country('Portugal')).toMatch(/two capital letters of ISO 3166/);
+    for (const notCountry of ['EU', 'UN', 'ZZ', 'UK']) expect(country(notCountry), notCountry).not.toBeNull();
+    expect(httpsUrl('https://lisbon.example')).toBeNull();
+    expect(httpsUrl('http://lisbon.example')).toMatch(/starting with https:\/\//);
+    expect(slug('spring-meetup-2026')).toBeNull();
+    expect(slug('Spring Meetup')).toMatch(/lowercase letters a–z and digits/);
+    expect(slug('a'.repeat(121))).toMatch(/at most 120/);
+    expect(tag('nft-tickets')).toBeNull();
+    expect(tag('NFT tickets')).toMatch(/lowercase/);
+  });
+
+  it('names the field of a section inside a page, as the admin names its inputs', () => {
+    const data = {
+      title: 'Token',
+      sections: [
+        { __component: 'sections.rich-text', body: 'Text' },
+        {
+          __component: 'sections.hero',
+          heading: 'Hi',
+          primaryCta: { label: 'Run me', href: 'javascript:alert(1)' },
+          secondaryCta: { label: 'Fine', href: '/events' },
+        },
+        {
+          __component: 'sections.plans',
+          heading: 'Plans',
+          plans: [
+            { name: 'Pro', price: '9', currency: 'EURO', cta: { label: 'Buy', href: 'http://x.example' } },
+          ],
+        },
+      ],
+    };
+    const inPage = fieldProblems(strapi, 'api::page.page', data);
+    expect(inPage.map(({ path }) => path)).toEqual([
+      ['sections', 1, 'primaryCta', 'href'],
+      ['sections', 2, 'plans', 0, 'currency'],
+      ['sections', 2, 'plans', 0, 'cta', 'href'],
+    ]);
+    expect(inPage[0]!.message).toMatch(/^A link must be/);
+    expect(inPage[1]!.message).toMatch(/ISO 4217/);
+    expect(inPage[2]!.message).toMatch(/^A link must be/);
+    const inEvent = fieldProblems(strapi, 'api::event.event', {
+      timeZone: 'Lisbon time',
+      tickets: [{ name: 'Free', price: 0, currency: 'EUR' }],
+    });
+    expect(inEvent.map(({ path }) => path)).toEqual([['timeZone']]);
+    expect(inEvent[0]!.message).toMatch(/Did you mean Europe\/Lisbon/);
+    const inPost = fieldProblems(strapi, 'api::blog-post.blog-post', { tags: { events: true } });
+    expect(inPost.map(({ path }) => path)).toEqual([['tags']]);
+    expect(inPost[0]!.message).toMatch(/list of words/);
+  });
+
+  it('the seed passes every rule (a refused seed would stop the first start)', () => {
+    type Entry = { shared: Record<string, unknown>; locales: Record<string, Record<string, unknown>> };
+    const collections = {
+      'blog-posts': 'blog-post',
+      'how-to-guides': 'how-to-guide',
+      hubs: 'hub',
+      events: 'event',
+      demos: 'demo',
+    };
+    for (const [file, type] of Object.entries(collections)) {
+      for (const entry of readJson('seed', 'data', `${file}.json`) as Entry[]) {
+        for (const fields of Object.values(entry.locales)) {
+          const data = { ...entry.shared, ...fields, hub: null };
+          expect(fieldProblems(strapi, `api::${type}.${type}`, data), `${file}`).toEqual([]);
+        }
+      }
+    }
+    for (const file of readdirSync(join(cms, 'seed', 'data', 'pages'))) {
+      const pages = readJson('seed', 'data', 'pages', file) as Record<string, Record<string, unknown>>;
+      for (const [key, page] of Object.entries(pages)) {
+        expect(fieldProblems(strapi, 'api::page.page', page), `${file} ${key}`).toEqual([]);
+      }
+    }
+    expect(
+      fieldProblems(
+        strapi,
+        'api::website-config.website-config',
+        readJson('seed', 'data', 'website-config.json'),
+      ),
+    ).toEqual([]);
+  });
+});
