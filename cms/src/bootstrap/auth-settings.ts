@@ -7,25 +7,36 @@ type Store = ReturnType<Core.Strapi['store']>;
 const siteLink = (path: string) =>
   `${(process.env.WEB_URL ?? 'http://localhost:3000').replace(/\/$/, '')}${path}`;
 
+/** Where the mark that the editor-owned settings were written once is kept (the core store). */
+export const authSettingsMarker = { type: 'plugin', name: 'belong', key: 'auth-settings-applied' } as const;
+
 /**
- * Accounts as the site needs them: registration confirmed by e-mail, and every link a mail carries
- * points at the site's own pages (the browser never talks to Strapi), not at Strapi's API.
+ * Accounts as the site needs them. Every start: the links the mails carry point at the site's own pages
+ * (the browser never talks to Strapi), because the site's address is deployment, not an editor's choice.
+ * Once, on the first start (a mark in the core store): registration open, e-mail confirmation on, one
+ * account per address and both mail templates; after that, what an admin sets under Users & Permissions
+ * stands across restarts.
  */
 export async function ensureAuthSettings(strapi: Core.Strapi): Promise<void> {
   const store: Store = strapi.store({ type: 'plugin', name: 'users-permissions' });
+  const marks = strapi.store({ type: authSettingsMarker.type, name: authSettingsMarker.name });
+  const firstTime = !(await marks.get({ key: authSettingsMarker.key }));
   const advanced = ((await store.get({ key: 'advanced' })) ?? {}) as Record<string, unknown>;
   await store.set({
     key: 'advanced',
     value: {
       ...advanced,
-      unique_email: true,
-      allow_register: true,
-      email_confirmation: true,
+      ...(firstTime ? { unique_email: true, allow_register: true, email_confirmation: true } : {}),
       email_reset_password: siteLink('/reset-password'),
       email_confirmation_redirection: siteLink('/sign-in'),
     },
   });
+  if (!firstTime) return;
+  await setMailTemplates(store);
+  await marks.set({ key: authSettingsMarker.key, value: new Date().toISOString() });
+}
 
+async function setMailTemplates(store: Store): Promise<void> {
   const from = { name: 'Belong', email: process.env.EMAIL_FROM ?? 'no-reply@belong.local' };
   // English, with Strapi's placeholders; the email service sends each in the visitor's language.
   const reset = accountMail('reset-password', 'en', {
