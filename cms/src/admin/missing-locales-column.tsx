@@ -26,8 +26,10 @@ function MissingLocalesCell({ row }: { row: Row }) {
 }
 
 /**
- * A list-view column beside the i18n plugin's "Available in": the languages an entry still lacks, so an
- * editor sees at a glance which posts or pages are not translated yet.
+ * The list view's languages column says what an entry still lacks: "All 14", or the missing languages'
+ * codes, so an editor sees at a glance which posts or pages are not translated yet. It takes the place
+ * of the i18n plugin's "Available in" (the same facts the other way round, names that do not fit the
+ * width), so Status stays in view at 1,440 px.
  */
 export function addMissingLocalesColumn({ displayedHeaders, layout }: HookArgs): HookArgs {
   if (layout.options?.i18n?.localized !== true) return { displayedHeaders, layout };
@@ -39,5 +41,6 @@ export function addMissingLocalesColumn({ displayedHeaders, layout }: HookArgs):
     name: 'missingLocales',
     cellFormatter: (row: Row) => <MissingLocalesCell row={row} />,
   };
-  return { displayedHeaders: [...displayedHeaders, header], layout };
+  const others = displayedHeaders.filter((shown) => shown.name !== 'locales');
+  return { displayedHeaders: [...others, header], layout };
 }
