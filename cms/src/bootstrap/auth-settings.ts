@@ -1,3 +1,5 @@
+import { createHash } from 'node:crypto';
+
 import type { Core } from '@strapi/strapi';
 
 import { accountMail } from '../mail/account-mails';
@@ -32,20 +34,34 @@ export async function ensureAuthSettings(strapi: Core.Strapi): Promise<void> {
     },
   });
   if (!firstTime) return;
-  await setMailTemplates(store);
-  await marks.set({ key: authSettingsMarker.key, value: new Date().toISOString() });
+  const written = await setMailTemplates(store);
+  const value: AuthSettingsMark = { appliedAt: new Date().toISOString(), templates: written };
+  await marks.set({ key: authSettingsMarker.key, value });
 }
 
-async function setMailTemplates(store: Store): Promise<void> {
+/** The mark: when the settings were written, and a fingerprint of each mail template as written then. */
+export type AuthSettingsMark = { appliedAt: string; templates: Record<MailTemplateKey, string> };
+export type MailTemplateKey = 'reset_password' | 'email_confirmation';
+
+/** A stored template's fingerprint: its subject and body, so an admin's edit of either shows. */
+export const templateFingerprint = (options: { object?: unknown; message?: unknown } | undefined) =>
+  createHash('sha256')
+    .update(JSON.stringify([options?.object ?? '', options?.message ?? '']))
+    .digest('hex');
+
+async function setMailTemplates(store: Store): Promise<Record<MailTemplateKey, string>> {
+  // The seed's "Site name" (the configuration is seeded after this): the sender is the admin's to change.
   const from = { name: 'Belong', email: process.env.EMAIL_FROM ?? 'no-reply@belong.local' };
   // English, with Strapi's placeholders; the email service sends each in the visitor's language.
   const reset = accountMail('reset-password', 'en', {
     link: '<%= URL %>?code=<%= TOKEN %>',
     username: '<%= USER.username %>',
+    siteName: from.name,
   });
   const confirm = accountMail('confirm-email', 'en', {
     link: `${siteLink('/confirm-email')}?confirmation=<%= CODE %>`,
     username: '<%= USER.username %>',
+    siteName: from.name,
   });
   const email = ((await store.get({ key: 'email' })) ?? {}) as Record<string, { options?: object }>;
   await store.set({
@@ -67,4 +83,8 @@ async function setMailTemplates(store: Store): Promise<void> {
       },
     },
   });
+  return {
+    reset_password: templateFingerprint({ object: reset.subject, message: reset.html }),
+    email_confirmation: templateFingerprint({ object: confirm.subject, message: confirm.html }),
+  };
 }
