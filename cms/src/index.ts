@@ -1,6 +1,7 @@
 import type { Core } from '@strapi/strapi';
 
 import { configureAdmin } from './admin-config';
+import { registerHubForAllLocales } from './api/event/hub-for-all-locales';
 import { registerRedirectRuleValidation } from './api/redirect-rule/validation/register';
 import { ensureFirstAdmin } from './bootstrap/admin-user';
 import { ensureApiTokens } from './bootstrap/api-tokens';
@@ -26,6 +27,7 @@ export default {
     registerRedirectRuleValidation(strapi);
     registerAdminCancel(strapi);
     registerHiddenEverywhere(strapi);
+    registerHubForAllLocales(strapi);
   },
 
   /** Idempotent: every step checks what exists, so each start converges on the same setup. */
