@@ -1,10 +1,12 @@
 import type { Core } from '@strapi/strapi';
 
+import { configureAdmin } from './admin-config';
+import { registerHubForAllLocales } from './api/event/hub-for-all-locales';
 import { registerRedirectRuleValidation } from './api/redirect-rule/validation/register';
 import { ensureFirstAdmin } from './bootstrap/admin-user';
 import { ensureApiTokens } from './bootstrap/api-tokens';
 import { ensureAuthSettings } from './bootstrap/auth-settings';
-import { labelModerationFields, registerHiddenEverywhere } from './bootstrap/event-moderation';
+import { registerHiddenEverywhere } from './bootstrap/event-moderation';
 import { ensureLocales } from './bootstrap/locales';
 import { ensureSignInTable } from './email-sign-in/store';
 import { ensurePublicPermissions } from './bootstrap/permissions';
@@ -29,6 +31,7 @@ export default {
     registerHiddenEverywhere(strapi);
     registerAddressRules(strapi);
     registerSaveValidation(strapi);
+    registerHubForAllLocales(strapi);
   },
 
   /** Idempotent: every step checks what exists, so each start converges on the same setup. */
@@ -44,7 +47,7 @@ export default {
     await ensureApiTokens(strapi);
     await ensureFirstAdmin(strapi);
     await ensureRevalidateWebhook(strapi);
-    await labelModerationFields(strapi);
+    await configureAdmin(strapi);
     if (process.env.CMS_SEED !== 'false') await seedContent(strapi);
     // Every minute, unconfirmed ticket claims past their hold give their seat back (src/tickets).
     strapi.cron.add({

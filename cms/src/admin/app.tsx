@@ -1,6 +1,8 @@
 import siteLocales from '@belong/shared/locales.json';
 import type { StrapiApp } from '@strapi/strapi/admin';
 
+import { addMissingLocalesColumn } from './missing-locales-column';
+
 // Strapi's admin names Simplified Chinese `zh-Hans`; it is English by default.
 const adminLocales = Object.keys(siteLocales)
   .filter((code) => code !== 'en')
@@ -14,5 +16,7 @@ export default {
     notifications: { releases: false },
     tutorials: false,
   },
-  bootstrap(_app: StrapiApp) {},
+  bootstrap(app: StrapiApp) {
+    app.registerHook('Admin/CM/pages/ListView/inject-column-in-table', addMissingLocalesColumn);
+  },
 };

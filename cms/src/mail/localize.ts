@@ -1,8 +1,14 @@
 import type { Core } from '@strapi/strapi';
 
+import {
+  type AuthSettingsMark,
+  authSettingsMarker,
+  type MailTemplateKey,
+  templateFingerprint,
+} from '../bootstrap/auth-settings';
 import { type SiteLocale, siteLocales } from '../bootstrap/site-locales';
 
-import { accountMail, accountMailKind } from './account-mails';
+import { accountMail, type AccountMailKind, accountMailKind } from './account-mails';
 
 /** The header the web server sends with account requests: the language of the page the visitor used. */
 export const mailLocaleHeader = 'x-site-locale';
@@ -28,14 +34,45 @@ function requestLocale(strapi: Core.Strapi): SiteLocale {
   return siteLocales.find((locale) => locale.code === value)?.code ?? 'en';
 }
 
+const templateKeys: Record<AccountMailKind, MailTemplateKey> = {
+  'confirm-email': 'email_confirmation',
+  'reset-password': 'reset_password',
+};
+
+/**
+ * Whether an admin changed the stored template since the first start wrote it (Settings → Email
+ * templates): then it is theirs and goes out as they wrote it, in that one language.
+ */
+async function editedByAdmin(strapi: Core.Strapi, kind: AccountMailKind): Promise<boolean> {
+  const mark = (await strapi
+    .store({ type: authSettingsMarker.type, name: authSettingsMarker.name })
+    .get({ key: authSettingsMarker.key })) as AuthSettingsMark | null;
+  const written = mark?.templates?.[templateKeys[kind]];
+  if (!written) return false;
+  const stored = (await strapi
+    .store({ type: 'plugin', name: 'users-permissions' })
+    .get({ key: 'email' })) as Record<string, { options?: { object?: unknown; message?: unknown } }> | null;
+  return templateFingerprint(stored?.[templateKeys[kind]]?.options) !== written;
+}
+
+/** The brand: the website configuration's "Site name" (the one source of it, as on the site). */
+async function siteName(strapi: Core.Strapi): Promise<string> {
+  const config = (await strapi.db
+    .query('api::website-config.website-config')
+    .findOne({ select: ['siteName'] })) as { siteName?: string | null } | null;
+  return config?.siteName?.trim() || 'Belong';
+}
+
 /**
  * An account mail rendered again in the language of the request that caused it (register, resend,
- * forgot password), with a plain-text part; any other mail passes unchanged.
+ * forgot password), with a plain-text part; any other mail, and a template an admin rewrote, passes
+ * unchanged.
  */
 export async function localizeAccountMail(strapi: Core.Strapi, options: MailOptions): Promise<MailOptions> {
   const kind = accountMailKind(options.html ?? '');
   const link = /href="([^"]+)"/.exec(options.html ?? '')?.[1];
   if (!kind || !link || !options.to) return options;
+  if (await editedByAdmin(strapi, kind)) return options;
   const user = (await strapi.db
     .query('plugin::users-permissions.user')
     .findOne({ where: { email: options.to.toLowerCase() }, select: ['username'] })) as {
@@ -45,6 +82,7 @@ export async function localizeAccountMail(strapi: Core.Strapi, options: MailOpti
   const mail = accountMail(kind, locale, {
     link: escapeHtml(localizedLink(link, locale)),
     username: escapeHtml(user?.username ?? ''),
+    siteName: await siteName(strapi),
   });
   return { ...options, ...mail };
 }

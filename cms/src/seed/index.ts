@@ -27,11 +27,18 @@ export async function seedContent(strapi: Core.Strapi): Promise<void> {
   // commit; the seed writes thousands of rows).
   await strapi.db.transaction(async () => {
     const hubIds = await seedCollection(strapi, 'api::hub.hub', hubs);
-    await seedCollection(strapi, 'api::event.event', events, (shared) => {
-      const hubSlug = typeof shared.hub === 'string' ? shared.hub : null;
-      const hubId = hubSlug ? hubIds.get(hubSlug) : undefined;
-      return { ...shared, hub: hubId ?? null };
-    });
+    // The hub is linked once, in English: every other language follows (api/event/hub-for-all-locales.ts).
+    await seedCollection(
+      strapi,
+      'api::event.event',
+      events,
+      (shared) => {
+        const hubSlug = typeof shared.hub === 'string' ? shared.hub : null;
+        const hubId = hubSlug ? hubIds.get(hubSlug) : undefined;
+        return { ...shared, hub: hubId ?? null };
+      },
+      ['hub'],
+    );
     await seedCollection(strapi, 'api::blog-post.blog-post', blogPosts);
     await seedCollection(strapi, 'api::how-to-guide.how-to-guide', howToGuides);
     await seedCollection(strapi, 'api::demo.demo', demos);
@@ -53,6 +60,7 @@ async function seedCollection(
   uid: UID.ContentType,
   entries: SeedEntry[],
   mapShared: (shared: Fields) => Fields = (shared) => shared,
+  englishOnly: string[] = [],
 ): Promise<Map<string, string>> {
   const documents = strapi.documents(uid);
   const ids = new Map<string, string>();
@@ -73,12 +81,15 @@ async function seedCollection(
       status: 'published',
       data: { ...shared, ...en } as never,
     });
+    const sharedInTranslations = Object.fromEntries(
+      Object.entries(shared).filter(([field]) => !englishOnly.includes(field)),
+    );
     for (const [locale, fields] of Object.entries(translations)) {
       await documents.update({
         documentId: created.documentId,
         locale,
         status: 'published',
-        data: { ...shared, ...fields } as never,
+        data: { ...sharedInTranslations, ...fields } as never,
       });
     }
     ids.set(entry.slug, created.documentId);

@@ -1,6 +1,6 @@
 import { getTranslations } from 'next-intl/server';
 
-import { siteName } from '@/config/site';
+import { currentSiteName } from '@/lib/cms/website-config';
 import type { Locale } from '@/i18n/locales';
 import { routeHref } from '@/routes/match';
 import { CtaBandSection } from '@/sections/cta-band/cta-band-section';
@@ -13,7 +13,10 @@ export type ClosingIntent = 'host' | 'sell';
  * registration carrying the page's intent, drawn as the CMS's call-to-action band.
  */
 export async function ClosingCta({ intent, locale }: { intent: ClosingIntent; locale: Locale }) {
-  const t = await getTranslations({ locale, namespace: `ClosingCta.${intent}` });
+  const [t, siteName] = await Promise.all([
+    getTranslations({ locale, namespace: `ClosingCta.${intent}` }),
+    currentSiteName(),
+  ]);
   return (
     <CtaBandSection
       data={{

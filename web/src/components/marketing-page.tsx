@@ -2,7 +2,7 @@ import type { Metadata } from 'next';
 import { getTranslations } from 'next-intl/server';
 import { locale as rootLocale } from 'next/root-params';
 
-import { siteName } from '@/config/site';
+import { currentSiteName } from '@/lib/cms/website-config';
 import { asLocale } from '@/i18n/locales';
 import { routeMetadata } from '@/lib/seo/metadata';
 import type { RouteName } from '@/routes/table';
@@ -13,7 +13,10 @@ import { PageIntro, type PageKey } from './page-intro';
 export function marketingMetadata(pageKey: PageKey, name: RouteName) {
   return async function generateMetadata(): Promise<Metadata> {
     const locale = asLocale(await rootLocale());
-    const t = await getTranslations({ locale, namespace: `Pages.${pageKey}` });
+    const [t, siteName] = await Promise.all([
+      getTranslations({ locale, namespace: `Pages.${pageKey}` }),
+      currentSiteName(),
+    ]);
     return routeMetadata({
       locale,
       name,

@@ -1,6 +1,6 @@
 import { getTranslations } from 'next-intl/server';
 
-import { siteName } from '@/config/site';
+import { currentSiteName } from '@/lib/cms/website-config';
 
 import type messages from '../../messages/en.json';
 
@@ -9,7 +9,7 @@ export type PageKey = keyof (typeof messages)['Pages'];
 
 /** The heading and lead of a list page, from its `Pages.<key>` messages. */
 export async function PageIntro({ pageKey }: { pageKey: PageKey }) {
-  const t = await getTranslations(`Pages.${pageKey}`);
+  const [t, siteName] = await Promise.all([getTranslations(`Pages.${pageKey}`), currentSiteName()]);
   return (
     <>
       <h1 className="text-3xl font-bold tracking-tight">{t('heading', { siteName, hubId: '' })}</h1>

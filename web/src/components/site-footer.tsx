@@ -1,6 +1,5 @@
 import { getLocale, getTranslations } from 'next-intl/server';
 
-import { siteName } from '@/config/site';
 import { getWebsiteConfig } from '@/lib/cms/website-config';
 import { localizedPath, routeHref } from '@/routes/match';
 import { footerGroups } from '@/routes/site-map';
@@ -16,7 +15,7 @@ export async function SiteFooter() {
     getWebsiteConfig({ fresh: false }),
     getLocale(),
   ]);
-  const { operator } = config;
+  const { operator, siteName } = config;
   // The build year: pages are prerendered, and a year that lags until the next deploy is harmless.
   const year = new Date().getFullYear();
   return (

@@ -1,6 +1,6 @@
 import { getTranslations } from 'next-intl/server';
 
-import { siteName } from '@/config/site';
+import { currentSiteName } from '@/lib/cms/website-config';
 import { Link } from '@/i18n/navigation';
 import { cn } from '@/lib/cn';
 import { routeHref } from '@/routes/match';
@@ -31,10 +31,11 @@ const linkClass =
  * the sheet: the bar then fits a 320 px screen in every language (the header test checks 360 px).
  */
 export async function SiteHeader() {
-  const [t, shell, auth] = await Promise.all([
+  const [t, shell, auth, siteName] = await Promise.all([
     getTranslations('Layout'),
     getTranslations('Shell'),
     getTranslations('Auth'),
+    currentSiteName(),
   ]);
   const getStarted = { start: t('getStarted'), account: t('yourAccount') };
   return (

@@ -105,3 +105,52 @@ test.describe('the operator named on the site', () => {
     await expect(page.locator('main h1')).toBeVisible();
   });
 });
+
+// In this file rather than its own: the operator tests above read the brand, and tests of one file never
+// run at the same time.
+test.describe('the site name from the website configuration', () => {
+  test.describe.configure({ mode: 'serial' });
+
+  const setSiteName = async (siteName: string) => {
+    const response = await cmsApi('/website-config', { method: 'PUT', body: { data: { siteName } } });
+    expect(response.status).toBe(200);
+  };
+
+  test.afterAll(async () => {
+    await setSiteName(seedConfig().siteName);
+  });
+
+  test('a new Site name is the brand in the header, titles, footer, page text and feed, en and ja', async ({
+    page,
+  }) => {
+    const name = `Acme Gatherings ${Date.now().toString(36)}`;
+    await setSiteName(name);
+    for (const path of ['/', '/ja/pricing', '/ja/blog']) await untilServed(page, path, name);
+
+    await page.goto('/ja/pricing');
+    const home = page.locator('header').getByRole('link', {
+      name: messages('ja').Layout.homeLink.replace('{siteName}', name),
+    });
+    await expect(home).toBeVisible();
+    await expect(home).toContainText(name);
+    await expect(page).toHaveTitle(new RegExp(`\\| ${name}$`));
+    await expect(page.locator('footer')).toContainText(name);
+
+    await page.goto('/');
+    await expect(page).toHaveTitle(new RegExp(`^${name}: `));
+    // Editors' `{siteName}` in the home page's sections.
+    await expect(page.locator('main')).toContainText(`${name} is one platform for events and communities`);
+    const html = await page.content();
+    expect(html).not.toMatch(/>Belong</);
+    expect(html).not.toContain('{siteName}');
+
+    await expect
+      .poll(
+        async () => (await (await page.request.get('/feeds/blog/en.xml')).text()).includes(`© ${name}`),
+        {
+          timeout: 30_000,
+        },
+      )
+      .toBe(true);
+  });
+});

@@ -14,7 +14,7 @@ import {
 } from '../support/accounts';
 import { accountMailTexts } from '../../../cms/src/mail/account-mails';
 import { seriousViolations } from '../support/a11y';
-import { cmsApi, cmsRows, cmsUrl, messages, runDir, seed, setProvider } from '../support/stack';
+import { cmsApi, cmsRows, cmsUrl, messages, runDir, seed, setProvider, withBrand } from '../support/stack';
 
 const en = messages('en').Auth;
 
@@ -55,7 +55,7 @@ test('register, confirm by the mailed link, sign in, see the name, sign out and 
   expect(await cookie(page, 'strapi_jwt')).toBeUndefined();
 
   const mail = await mailTo(account.email);
-  expect(mail.subject).toBe(accountMailTexts.en['confirm-email'].subject);
+  expect(mail.subject).toBe(withBrand(accountMailTexts.en['confirm-email'].subject));
   // The mail's link is the site's own page, not Strapi's API.
   expect(new URL(mail.link).pathname).toBe('/confirm-email');
   expect(new URL(mail.link).origin).toBe(new URL(page.url()).origin);
@@ -202,8 +202,8 @@ test('the account mails are written in the language of the page the visitor used
   await register(page, account, '/de');
   const confirm = await mailTo(account.email);
   const de = accountMailTexts.de['confirm-email'];
-  expect(confirm.subject).toBe(de.subject);
-  expect(confirm.html).toContain(de.welcome.replace('{username}', account.username));
+  expect(confirm.subject).toBe(withBrand(de.subject));
+  expect(confirm.html).toContain(withBrand(de.welcome.replace('{username}', account.username)));
   // A plain-text part for mail programs that show no HTML: the same words and the link, no tags.
   expect(confirm.text).toContain(de.action);
   expect(confirm.text).toContain(confirm.link);
@@ -218,8 +218,8 @@ test('the account mails are written in the language of the page the visitor used
   await expect(page.getByText(messages('ja').Auth.forgot.sent).first()).toBeVisible();
   const reset = await mailTo(account.email, 1);
   const ja = accountMailTexts.ja['reset-password'];
-  expect(reset.subject).toBe(ja.subject);
-  expect(reset.html).toContain(ja.intro);
+  expect(reset.subject).toBe(withBrand(ja.subject));
+  expect(reset.html).toContain(withBrand(ja.intro));
   // The link opens the page in the same language.
   expect(new URL(reset.link).pathname).toBe('/ja/reset-password');
 });

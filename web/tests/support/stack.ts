@@ -138,7 +138,7 @@ let adminSession: Promise<string> | undefined;
  * Signs in to the admin panel's API as this run's first admin (scripts/lib/test-stack.mjs), once per
  * test worker: Strapi limits admin sign-ins per address.
  */
-function adminToken(): Promise<string> {
+export function adminToken(): Promise<string> {
   adminSession ??= (async () => {
     const response = await fetch(`${cmsUrl}/admin/login`, {
       method: 'POST',

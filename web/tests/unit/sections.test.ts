@@ -1,7 +1,7 @@
 import { isValidElement, type ReactElement } from 'react';
 import { afterEach, describe, expect, it, vi } from 'vitest';
 
-import { reshapeSections } from '@/lib/cms/sections';
+import { reshapeSections, withSiteName } from '@/lib/cms/sections';
 import { faqJsonLd } from '@/lib/seo/json-ld';
 import { sectionRegistry } from '@/sections/registry';
 import { RenderSections } from '@/sections/render-sections';
@@ -94,8 +94,8 @@ describe('sample content', () => {
 });
 
 describe('reshapeSections', () => {
-  it('drops database ids and fills in the brand where editors wrote {siteName}', () => {
-    const [section] = reshapeSections([
+  it('drops database ids; the configured site name goes where editors wrote {siteName}', () => {
+    const sections = reshapeSections([
       {
         __component: 'sections.cta-band',
         id: 7,
@@ -103,9 +103,11 @@ describe('reshapeSections', () => {
         primaryCta: { id: 3, label: 'Go', href: '/' },
       },
     ]);
+    const [section] = withSiteName(sections, 'Acme Events');
     expect(section?.type).toBe('sections.cta-band');
     expect(section?.fields).not.toHaveProperty('id');
-    expect(section?.fields.heading).toBe('Run it on Belong');
+    expect(section?.fields.heading).toBe('Run it on Acme Events');
+    expect(section?.fields.primaryCta).toEqual({ id: 3, label: 'Go', href: '/' });
   });
 });
 

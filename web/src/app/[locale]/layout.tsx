@@ -10,9 +10,9 @@ import { LoadingBar } from '@/components/shell/loading-bar.client';
 import { ThemeProvider } from '@/components/shell/theme-provider.client';
 import { Toaster } from '@/components/shell/toaster.client';
 import { UpdateWatcher } from '@/components/shell/update-watcher.client';
-import { siteName, siteUrl } from '@/config/site';
+import { siteUrl } from '@/config/site';
 import { isLocale, languageTag, locales, textDirection } from '@/i18n/locales';
-import { getWebsiteConfig } from '@/lib/cms/website-config';
+import { currentSiteName, getWebsiteConfig } from '@/lib/cms/website-config';
 import { localizedPath, routeHref } from '@/routes/match';
 
 // The brand typeface (Inter, variable; globals.css says how it is used) before the site's own styles.
@@ -25,7 +25,10 @@ export function generateStaticParams() {
 
 export async function generateMetadata({ params }: LayoutProps<'/[locale]'>): Promise<Metadata> {
   const { locale } = await params;
-  const t = await getTranslations({ locale: isLocale(locale) ? locale : 'en', namespace: 'Metadata' });
+  const [t, siteName] = await Promise.all([
+    getTranslations({ locale: isLocale(locale) ? locale : 'en', namespace: 'Metadata' }),
+    currentSiteName(),
+  ]);
   return {
     metadataBase: new URL(siteUrl),
     title: { template: `%s | ${siteName}`, default: t('homeTitle', { siteName }) },

@@ -1,6 +1,5 @@
 import { getTranslations } from 'next-intl/server';
 
-import { siteName } from '@/config/site';
 import { getWebsiteConfig } from '@/lib/cms/website-config';
 
 /**
@@ -9,7 +8,7 @@ import { getWebsiteConfig } from '@/lib/cms/website-config';
  */
 export async function OperatorDetails() {
   const [t, { config }] = await Promise.all([getTranslations('Legal'), getWebsiteConfig({ fresh: false })]);
-  const operator = config.operator;
+  const { operator, siteName } = config;
   if (!operator) return null;
   return (
     <section

@@ -11,6 +11,7 @@ import { cmsModels } from './models';
 import { listOf, rawPage } from './schemas';
 import { reshapeSections, withSiteName } from './sections';
 import { cacheTags } from './tags';
+import { currentSiteName } from './website-config';
 import type { Page } from './types';
 
 async function fetchPage(locale: Locale, key: string) {
@@ -46,16 +47,17 @@ export async function getPage(locale: Locale, key: string): Promise<Page | null>
   const raw = own ?? (locale === defaultLocale ? undefined : await fetchPage(defaultLocale, key));
   if (!raw) return null;
   const pageLocale = isLocale(raw.locale) ? raw.locale : defaultLocale;
+  const siteName = await currentSiteName();
   const others = (raw.localizations ?? []).map((entry) => entry.locale).filter(isLocale);
   return {
     key: raw.key,
     locale: pageLocale,
     isFallback: pageLocale !== locale,
     availableLocales: [...new Set([pageLocale, ...others])].sort(),
-    title: withSiteName(raw.title),
-    description: withSiteName(raw.description ?? ''),
+    title: withSiteName(raw.title, siteName),
+    description: withSiteName(raw.description ?? '', siteName),
     ogImage: toMedia(raw.ogImage),
-    sections: reshapeSections(raw.sections),
+    sections: withSiteName(reshapeSections(raw.sections), siteName),
   };
 }
 

@@ -1,6 +1,6 @@
 import 'server-only';
 
-import { siteName } from '@/config/site';
+import { defaultSiteName } from '@/config/site';
 import { env } from '@/env';
 
 import { cmsFetch } from './client';
@@ -14,7 +14,7 @@ import type { WebsiteConfig } from './types';
 
 /** What the site uses when the CMS has no configuration or cannot be reached (SPEC 3 defaults). */
 export const defaultWebsiteConfig: WebsiteConfig = {
-  siteName,
+  siteName: defaultSiteName,
   helpChatHandle: 'belong_support',
   analytic: { meta_pixel_id: '', google_analytics_id: '', plausible_enabled: false, plausible_api_host: '' },
   socialLinks: [],
@@ -81,4 +81,12 @@ export async function getWebsiteConfig({ fresh = true } = {}): Promise<WebsiteCo
     if (error instanceof CmsError) return defaults;
     throw error;
   }
+}
+
+/**
+ * The brand name, as editors set it under Website configuration ("Site name"): the one source for the
+ * header, titles, link-preview images, feeds and calendars. A save there marks every page stale.
+ */
+export async function currentSiteName(): Promise<string> {
+  return (await getWebsiteConfig({ fresh: false })).config.siteName;
 }

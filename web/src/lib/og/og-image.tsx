@@ -2,7 +2,8 @@ import 'server-only';
 
 import { ImageResponse } from 'next/og';
 
-import { siteName, siteUrl } from '@/config/site';
+import { siteUrl } from '@/config/site';
+import { currentSiteName } from '@/lib/cms/website-config';
 import type { Locale } from '@/i18n/locales';
 
 import type { OgCard } from './card';
@@ -35,7 +36,7 @@ function Mark() {
 
 /** A 1200 × 630 PNG of a page's card: brand, a line above the title, the title in the page's script. */
 export async function ogImage(card: OgCard, locale: Locale): Promise<ImageResponse> {
-  const fonts = await ogFonts(locale);
+  const [fonts, siteName] = await Promise.all([ogFonts(locale), currentSiteName()]);
   const long = [...card.title].length > 48;
   return new ImageResponse(
     (

@@ -10,7 +10,7 @@ import type {
   WithContext,
 } from 'schema-dts';
 
-import { siteName, siteUrl } from '@/config/site';
+import { siteUrl } from '@/config/site';
 import { type Locale, languageTag } from '@/i18n/locales';
 import type { BlogPost, Event, HowToGuide, Media, SectionData, WebsiteConfig } from '@/lib/cms/types';
 import { orderedSteps } from '@/lib/reading-time';
@@ -29,7 +29,11 @@ const pageUrl = (name: RouteName, params: Record<string, string>, locale: Locale
   `${siteUrl}${localizedPath(routes.find((route) => route.name === name)!.path, params, locale)}`;
 const imageUrl = (media: Media | null) =>
   media ? [media.url.startsWith('http') ? media.url : `${cmsMedia}${media.url}`] : undefined;
-const organisation: Organization = { '@type': 'Organization', name: siteName, url: siteUrl };
+const organisation = (siteName: string): Organization => ({
+  '@type': 'Organization',
+  name: siteName,
+  url: siteUrl,
+});
 
 // `locale` is the page's; an entry's own `locale` is the language its text is in (English as a fallback).
 
@@ -50,7 +54,7 @@ export function organisationJsonLd(config: WebsiteConfig): WithContext<Organizat
   };
 }
 
-export function eventJsonLd(event: Event, locale: Locale): WithContext<SchemaEvent> {
+export function eventJsonLd(event: Event, locale: Locale, siteName: string): WithContext<SchemaEvent> {
   const url = pageUrl('events-event_slug', { event_slug: event.slug }, locale);
   return {
     '@context': schema,
@@ -75,7 +79,7 @@ export function eventJsonLd(event: Event, locale: Locale): WithContext<SchemaEve
           name: event.hub.name,
           url: pageUrl('hubs-hub_slug', { hub_slug: event.hub.slug }, locale),
         }
-      : organisation,
+      : organisation(siteName),
     offers: event.tickets.map((tier) => ({
       '@type': 'Offer',
       name: tier.name,
@@ -86,7 +90,11 @@ export function eventJsonLd(event: Event, locale: Locale): WithContext<SchemaEve
   };
 }
 
-export function blogPostingJsonLd(post: BlogPost, locale: Locale): WithContext<BlogPosting> {
+export function blogPostingJsonLd(
+  post: BlogPost,
+  locale: Locale,
+  siteName: string,
+): WithContext<BlogPosting> {
   return {
     '@context': schema,
     '@type': 'BlogPosting',
@@ -97,8 +105,8 @@ export function blogPostingJsonLd(post: BlogPost, locale: Locale): WithContext<B
     inLanguage: languageTag(post.locale),
     image: imageUrl(post.cover),
     keywords: post.tags.length > 0 ? post.tags.join(', ') : undefined,
-    author: post.author ? { '@type': 'Person', name: post.author } : organisation,
-    publisher: organisation,
+    author: post.author ? { '@type': 'Person', name: post.author } : organisation(siteName),
+    publisher: organisation(siteName),
   };
 }
 

@@ -2,14 +2,13 @@ import type { Metadata } from 'next';
 
 import { CmsPageSections, cmsPageMetadata } from '@/components/cms-page';
 import { JsonLd } from '@/components/json-ld';
-import { siteName } from '@/config/site';
-import { getWebsiteConfig } from '@/lib/cms/website-config';
+import { currentSiteName, getWebsiteConfig } from '@/lib/cms/website-config';
 import { organisationJsonLd } from '@/lib/seo/json-ld';
 
 const pageMetadata = cmsPageMetadata('index');
 
 export async function generateMetadata(): Promise<Metadata> {
-  const metadata = await pageMetadata();
+  const [metadata, siteName] = await Promise.all([pageMetadata(), currentSiteName()]);
   // The home title leads with the brand instead of the "| Belong" template.
   return {
     ...metadata,

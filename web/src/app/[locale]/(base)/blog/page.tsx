@@ -3,7 +3,7 @@ import { getTranslations } from 'next-intl/server';
 
 import { CmsPageSections, cmsPageMetadata } from '@/components/cms-page';
 import { PostCard } from '@/components/post-card';
-import { siteName } from '@/config/site';
+import { currentSiteName } from '@/lib/cms/website-config';
 import { asLocale, type Locale } from '@/i18n/locales';
 import { blogPosts } from '@/lib/cms/blog';
 
@@ -11,7 +11,10 @@ const pageMetadata = cmsPageMetadata('blog');
 
 export async function generateMetadata({ params }: PageProps<'/[locale]/blog'>): Promise<Metadata> {
   const [metadata, { locale }] = await Promise.all([pageMetadata(), params]);
-  const t = await getTranslations({ locale: asLocale(locale), namespace: 'Content' });
+  const [t, siteName] = await Promise.all([
+    getTranslations({ locale: asLocale(locale), namespace: 'Content' }),
+    currentSiteName(),
+  ]);
   const feed = { url: feedPath(asLocale(locale)), title: t('rssTitle', { siteName }) };
   return { ...metadata, alternates: { ...metadata.alternates, types: { 'application/rss+xml': [feed] } } };
 }

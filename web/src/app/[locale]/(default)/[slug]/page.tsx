@@ -11,6 +11,8 @@ import { RenderSections } from '@/sections/render-sections';
 import { demos } from '@/lib/cms/demos';
 import { detailRoute } from '@/lib/seo/detail-route';
 import { routeHref } from '@/routes/match';
+import { withSiteName } from '@/lib/cms/sections';
+import { currentSiteName } from '@/lib/cms/website-config';
 
 const route = detailRoute({
   collection: demos,
@@ -25,7 +27,10 @@ export const generateMetadata = route.generateMetadata;
 export default async function DemoPage({ params }: PageProps<'/[locale]/[slug]'>) {
   const { locale, entry: demo } = await route.entry(params);
   if (!demo) notFound();
-  const t = await getTranslations({ locale, namespace: 'Demo' });
+  const [t, siteName] = await Promise.all([
+    getTranslations({ locale, namespace: 'Demo' }),
+    currentSiteName(),
+  ]);
   const kind = demoKindOf(demo.slug);
 
   return (
@@ -56,7 +61,7 @@ export default async function DemoPage({ params }: PageProps<'/[locale]/[slug]'>
         )}
         <div lang={demo.isFallback ? demo.locale : undefined}>
           <RenderSections
-            sections={demo.sections}
+            sections={withSiteName(demo.sections, siteName)}
             locale={locale}
             source={`demo "${demo.slug}"`}
             idPrefix="demo-"

@@ -1,7 +1,8 @@
 import { Feed } from 'feed';
 import { getTranslations } from 'next-intl/server';
 
-import { siteName, siteUrl } from '@/config/site';
+import { siteUrl } from '@/config/site';
+import { currentSiteName } from '@/lib/cms/website-config';
 import { isLocale, languageTag, locales } from '@/i18n/locales';
 import { blogPosts } from '@/lib/cms/blog';
 import { localizedPath, routeHref } from '@/routes/match';
@@ -14,9 +15,10 @@ export function generateStaticParams() {
 export async function GET(_request: Request, { params }: RouteContext<'/feeds/blog/[file]'>) {
   const locale = (await params).file.replace(/\.xml$/, '');
   if (!isLocale(locale)) return Response.json({ error: 'Unknown feed' }, { status: 404 });
-  const [t, posts] = await Promise.all([
+  const [t, posts, siteName] = await Promise.all([
     getTranslations({ locale, namespace: 'Content' }),
     blogPosts.list(locale),
+    currentSiteName(),
   ]);
   const page = (href: string) => `${siteUrl}${localizedPath(href, {}, locale)}`;
   const feed = new Feed({

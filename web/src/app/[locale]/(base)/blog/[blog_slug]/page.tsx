@@ -12,6 +12,7 @@ import { blogPosts } from '@/lib/cms/blog';
 import type { BlogPostSummary } from '@/lib/cms/types';
 import { readingMinutes } from '@/lib/reading-time';
 import { detailRoute } from '@/lib/seo/detail-route';
+import { currentSiteName } from '@/lib/cms/website-config';
 import { blogPostingJsonLd } from '@/lib/seo/json-ld';
 import { routeHref } from '@/routes/match';
 
@@ -33,11 +34,12 @@ export default async function BlogPostPage({ params }: PageProps<'/[locale]/blog
   const { locale, entry: post } = await route.entry(params);
   if (!post) notFound();
 
-  const [t, content, format, allPosts] = await Promise.all([
+  const [t, content, format, allPosts, siteName] = await Promise.all([
     getTranslations({ locale, namespace: 'BlogPost' }),
     getTranslations({ locale, namespace: 'Content' }),
     getFormatter({ locale }),
     blogPosts.list(locale),
+    currentSiteName(),
   ]);
   // Posts sharing a tag first, then the newest; never the post itself.
   const shared = (other: BlogPostSummary) => other.tags.filter((tag) => post.tags.includes(tag)).length;
@@ -48,7 +50,7 @@ export default async function BlogPostPage({ params }: PageProps<'/[locale]/blog
 
   return (
     <article>
-      <JsonLd data={blogPostingJsonLd(post, locale)} />
+      <JsonLd data={blogPostingJsonLd(post, locale, siteName)} />
       <ArticleHeader back={{ href: routeHref('blog'), label: t('backToBlog') }} entry={post} />
       <p className="mt-4 text-sm text-muted">
         {post.author && <span>{t('byline', { author: post.author })} · </span>}

@@ -21,6 +21,7 @@ import { buttonVariants } from '@/components/ui/button';
 import { Link } from '@/i18n/navigation';
 import { events } from '@/lib/cms/events';
 import { detailRoute } from '@/lib/seo/detail-route';
+import { currentSiteName } from '@/lib/cms/website-config';
 import { eventJsonLd } from '@/lib/seo/json-ld';
 import { routeHref } from '@/routes/match';
 
@@ -37,17 +38,18 @@ export const generateMetadata = route.generateMetadata;
 export default async function EventPage({ params }: PageProps<'/[locale]/events/[event_slug]'>) {
   const { locale, entry: event } = await route.entry(params);
   if (!event) notFound();
-  const [t, page, saved] = await Promise.all([
+  const [t, page, saved, siteName] = await Promise.all([
     getTranslations({ locale, namespace: 'Event' }),
     getTranslations({ locale, namespace: 'EventPage' }),
     getTranslations({ locale, namespace: 'Auth.saved' }),
+    currentSiteName(),
   ]);
 
   return (
     // One readable column up to tablets, two from lg. `auto-phrase`: Japanese and Chinese text breaks
     // between phrases, not inside a word. Anchors (#tickets) land below the sticky site header.
     <article className="mx-auto max-w-2xl [word-break:auto-phrase] lg:max-w-none [&_[id]]:scroll-mt-24">
-      <JsonLd data={eventJsonLd(event, locale)} />
+      <JsonLd data={eventJsonLd(event, locale, siteName)} />
       <p className="text-sm print:hidden">
         <Link href={routeHref('events')} className="text-link underline">
           {t('backToEvents')}

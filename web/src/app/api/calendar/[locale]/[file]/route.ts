@@ -1,6 +1,7 @@
 import { getTranslations } from 'next-intl/server';
 
-import { siteName, siteUrl } from '@/config/site';
+import { siteUrl } from '@/config/site';
+import { currentSiteName } from '@/lib/cms/website-config';
 import { isLocale } from '@/i18n/locales';
 import { events } from '@/lib/cms/events';
 import { mayExist } from '@/lib/cms/slug-index';
@@ -19,7 +20,10 @@ export async function GET(_request: Request, { params }: RouteContext<'/api/cale
   }
   const event = await events.get(locale, slug);
   if (!event) return Response.json({ error: 'Unknown event' }, { status: 404 });
-  const t = await getTranslations({ locale, namespace: 'Event' });
+  const [t, siteName] = await Promise.all([
+    getTranslations({ locale, namespace: 'Event' }),
+    currentSiteName(),
+  ]);
   const url = `${siteUrl}${localizedPath(routeHref('events-event_slug', { event_slug: slug }), {}, locale)}`;
   const body = eventCalendar(event, { url, siteName, onlineLabel: t('online') });
   return new Response(body, {
