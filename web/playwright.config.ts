@@ -32,20 +32,40 @@ export default defineConfig({
   projects: [
     { name: 'integration', testDir: './tests/integration' },
     { name: 'e2e', testDir: './tests/e2e', use: { ...devices['Pixel 7'], browserName: 'chromium' } },
+    // Screenshots against committed baselines (tests/visual/pages.spec.ts sets widths and themes). Beside
+    // integration and e2e: it reads seeded entries no test changes and masks the lists tests add to.
+    {
+      name: 'visual',
+      testDir: './tests/visual',
+      fullyParallel: true,
+      snapshotPathTemplate: '{testDir}/__screenshots__/{arg}{ext}',
+      use: {
+        browserName: 'chromium',
+        deviceScaleFactor: 1,
+        reducedMotion: 'reduce',
+        timezoneId: 'UTC',
+        locale: 'en-US',
+      },
+      expect: { toHaveScreenshot: { maxDiffPixelRatio: 0.01, animations: 'disabled', caret: 'hide' } },
+    },
     // Changes the website configuration every page reads (analytics): after the projects that read pages.
     {
       name: 'cms-settings',
       testDir: './tests/cms-settings',
-      dependencies: ['integration', 'e2e'],
+      dependencies: ['integration', 'e2e', 'visual'],
       use: { ...devices['Pixel 7'], browserName: 'chromium' },
     },
     // Changes published pages: runs after the projects that read them, so no test sees another's edit.
-    { name: 'cms-edits', testDir: './tests/cms-edits', dependencies: ['integration', 'e2e', 'cms-settings'] },
+    {
+      name: 'cms-edits',
+      testDir: './tests/cms-edits',
+      dependencies: ['integration', 'e2e', 'visual', 'cms-settings'],
+    },
     // Stops the CMS: runs after everything else.
     {
       name: 'cms-down',
       testDir: './tests/cms-down',
-      dependencies: ['integration', 'e2e', 'cms-settings', 'cms-edits'],
+      dependencies: ['integration', 'e2e', 'visual', 'cms-settings', 'cms-edits'],
     },
   ],
 });

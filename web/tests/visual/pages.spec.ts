@@ -1,0 +1,54 @@
+import { expect, type Page, test } from '@playwright/test';
+
+import { fullPageMask, localized, type Screen, screens, themes, visualLocales, widths } from './screens';
+
+// Every page type at a phone's and a laptop's width, in English, Japanese and German, light and dark,
+// compared with the baselines in __screenshots__/<page>/<locale>-<width>-<theme>.png (the `visual`
+// project in playwright.config.ts holds the tolerance). `npm run test:visual:update` at the root
+// rewrites the baselines that changed, on purpose.
+
+async function open(page: Page, screen: Screen, path: string) {
+  const response = await page.goto(path, { waitUntil: 'load' });
+  expect(response?.status(), `${path} answers`).toBe(screen.name === 'not-found' ? 404 : 200);
+  // A late request (a prefetch) must not hold the run: a quiet network if it comes within 3 s.
+  await page.waitForLoadState('networkidle', { timeout: 3_000 }).catch(() => {});
+  await page.evaluate(() => document.fonts.ready);
+}
+
+for (const width of widths) {
+  test.describe(`${width.px} px`, () => {
+    test.use({
+      viewport: { width: width.px, height: width.height },
+      isMobile: width.mobile,
+      hasTouch: width.mobile,
+    });
+
+    for (const screen of screens) {
+      for (const locale of visualLocales) {
+        test(`${screen.name} · ${locale} · ${width.px} px`, async ({ page }) => {
+          const path = localized(screen.path, locale);
+          for (const theme of themes) {
+            await test.step(theme, async () => {
+              await page.emulateMedia({ colorScheme: theme });
+              await open(page, screen, path);
+              await expect(page.locator('html')).toHaveClass(new RegExp(`\\b${theme}\\b`));
+              const name = `${locale}-${width.px}-${theme}`;
+              // Soft: the other theme is still compared when one differs, so a run lists every change.
+              await expect
+                .soft(page, `${screen.name} ${name} (${path})`)
+                .toHaveScreenshot([screen.name, `${name}.png`], { mask: screen.mask?.(page) });
+              if (screen.fullPage && locale === 'en' && theme === 'light' && width.mobile) {
+                await expect
+                  .soft(page, `${screen.name} ${name} whole page (${path})`)
+                  .toHaveScreenshot([screen.name, `${name}-full.png`], {
+                    fullPage: true,
+                    mask: fullPageMask(page, screen),
+                  });
+              }
+            });
+          }
+        });
+      }
+    }
+  });
+}
