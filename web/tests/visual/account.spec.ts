@@ -1,7 +1,7 @@
 import { type Cookie, expect, type Page, test } from '@playwright/test';
 
 import { mailTo, register, signIn, visitorIp } from '../support/accounts';
-import { localized, themes, visualLocales, widths } from './screens';
+import { browserLocale, localized, themes, visualLocales, widths } from './screens';
 
 // The account page signed in, drawn like the public pages (pages.spec.ts). One account with the same
 // name on every stack, so the header and the panel show the same words in every run; signed in once,
@@ -57,22 +57,27 @@ for (const width of widths) {
     });
 
     for (const locale of visualLocales) {
-      test(`account · ${locale} · ${width.px} px`, async ({ page }) => {
-        await page.context().addCookies(cookies);
-        const path = localized('/account', locale);
-        await page.emulateMedia({ colorScheme: themes[0] });
-        await page.goto(path);
-        // The panel reads the account in the browser: drawn once the name is there.
-        await expect(page.getByTestId('account-username')).toHaveText(account.username);
-        await page.evaluate(() => document.fonts.ready);
-        for (const theme of themes) {
-          await test.step(theme, async () => {
-            await page.emulateMedia({ colorScheme: theme });
-            await expect(page.locator('html')).toHaveClass(new RegExp(`\\b${theme}\\b`));
-            const name = `${locale}-${width.px}-${theme}`;
-            await expect.soft(page, `account ${name} (${path})`).toHaveScreenshot(['account', `${name}.png`]);
-          });
-        }
+      test.describe(() => {
+        test.use({ locale: browserLocale[locale] });
+        test(`account · ${locale} · ${width.px} px`, async ({ page }) => {
+          await page.context().addCookies(cookies);
+          const path = localized('/account', locale);
+          await page.emulateMedia({ colorScheme: themes[0] });
+          await page.goto(path);
+          // The panel reads the account in the browser: drawn once the name is there.
+          await expect(page.getByTestId('account-username')).toHaveText(account.username);
+          await page.evaluate(() => document.fonts.ready);
+          for (const theme of themes) {
+            await test.step(theme, async () => {
+              await page.emulateMedia({ colorScheme: theme });
+              await expect(page.locator('html')).toHaveClass(new RegExp(`\\b${theme}\\b`));
+              const name = `${locale}-${width.px}-${theme}`;
+              await expect
+                .soft(page, `account ${name} (${path})`)
+                .toHaveScreenshot(['account', `${name}.png`]);
+            });
+          }
+        });
       });
     }
   });

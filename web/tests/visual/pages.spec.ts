@@ -1,6 +1,15 @@
 import { expect, type Page, test } from '@playwright/test';
 
-import { fullPageMask, localized, type Screen, screens, themes, visualLocales, widths } from './screens';
+import {
+  browserLocale,
+  fullPageMask,
+  localized,
+  type Screen,
+  screens,
+  themes,
+  visualLocales,
+  widths,
+} from './screens';
 
 // Every page type at a phone's and a laptop's width, in English, Japanese and German, light and dark,
 // compared with the baselines in __screenshots__/<page>/<locale>-<width>-<theme>.png (the `visual`
@@ -33,28 +42,31 @@ for (const width of widths) {
 
     for (const screen of screens) {
       for (const locale of visualLocales) {
-        test(`${screen.name} · ${locale} · ${width.px} px`, async ({ page }) => {
-          const path = localized(screen.path, locale);
-          await page.emulateMedia({ colorScheme: themes[0] });
-          await open(page, screen, path);
-          for (const theme of themes) {
-            await test.step(theme, async () => {
-              await switchTheme(page, theme);
-              const name = `${locale}-${width.px}-${theme}`;
-              // Soft: the other theme is still compared when one differs, so a run lists every change.
-              await expect
-                .soft(page, `${screen.name} ${name} (${path})`)
-                .toHaveScreenshot([screen.name, `${name}.png`], { mask: screen.mask?.(page) });
-              if (screen.fullPage && locale === 'en' && theme === 'light' && width.mobile) {
+        test.describe(() => {
+          test.use({ locale: browserLocale[locale] });
+          test(`${screen.name} · ${locale} · ${width.px} px`, async ({ page }) => {
+            const path = localized(screen.path, locale);
+            await page.emulateMedia({ colorScheme: themes[0] });
+            await open(page, screen, path);
+            for (const theme of themes) {
+              await test.step(theme, async () => {
+                await switchTheme(page, theme);
+                const name = `${locale}-${width.px}-${theme}`;
+                // Soft: the other theme is still compared when one differs, so a run lists every change.
                 await expect
-                  .soft(page, `${screen.name} ${name} whole page (${path})`)
-                  .toHaveScreenshot([screen.name, `${name}-full.png`], {
-                    fullPage: true,
-                    mask: fullPageMask(page, screen),
-                  });
-              }
-            });
-          }
+                  .soft(page, `${screen.name} ${name} (${path})`)
+                  .toHaveScreenshot([screen.name, `${name}.png`], { mask: screen.mask?.(page) });
+                if (screen.fullPage && locale === 'en' && theme === 'light' && width.mobile) {
+                  await expect
+                    .soft(page, `${screen.name} ${name} whole page (${path})`)
+                    .toHaveScreenshot([screen.name, `${name}-full.png`], {
+                      fullPage: true,
+                      mask: fullPageMask(page, screen),
+                    });
+                }
+              });
+            }
+          });
         });
       }
     }

@@ -50,6 +50,9 @@ export const screens: Screen[] = [
 
 export const visualLocales = ['en', 'ja', 'de'] as const;
 
+/** The browser's own language per page language: date fields and other native controls follow it. */
+export const browserLocale = { en: 'en-US', ja: 'ja-JP', de: 'de-DE' } as const;
+
 /** A phone (iPhone 12–15 class) and a laptop screen; 1 CSS pixel per image pixel keeps the files small. */
 export const widths = [
   { px: 390, height: 844, mobile: true },
