@@ -46,8 +46,8 @@ export default defineConfig({
         timezoneId: 'UTC',
         locale: 'en-US',
       },
-      // 0.1 % of the picture: runs on one build and across builds differ by nothing; at 1 % a button of
-      // another colour (the help button, 0.6 % of a phone's screen) passed unnoticed.
+      // 0.1 % of the picture (330 px on a phone's screen, 1,024 on a laptop's): five runs on one build
+      // differed by nothing; a changed button (the help button is about 1,900 px) exceeds it.
       expect: { toHaveScreenshot: { maxDiffPixelRatio: 0.001, animations: 'disabled', caret: 'hide' } },
     },
     // Changes the website configuration every page reads (analytics): after the projects that read pages.
