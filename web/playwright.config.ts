@@ -37,20 +37,42 @@ export default defineConfig({
   projects: [
     { name: 'integration', testDir: './tests/integration' },
     { name: 'e2e', testDir: './tests/e2e', use: phone },
+    // Screenshots against committed baselines (tests/visual/pages.spec.ts sets widths and themes). Beside
+    // integration and e2e: it reads seeded entries no test changes and masks the lists tests add to.
+    {
+      name: 'visual',
+      testDir: './tests/visual',
+      fullyParallel: true,
+      snapshotPathTemplate: '{testDir}/__screenshots__/{arg}{ext}',
+      use: {
+        browserName: 'chromium',
+        deviceScaleFactor: 1,
+        reducedMotion: 'reduce',
+        timezoneId: 'UTC',
+        locale: 'en-US',
+      },
+      // 0.1 % of the picture (330 px on a phone's screen, 1,024 on a laptop's): five runs on one build
+      // differed by nothing; a changed button (the help button is about 1,900 px) exceeds it.
+      expect: { toHaveScreenshot: { maxDiffPixelRatio: 0.001, animations: 'disabled', caret: 'hide' } },
+    },
     // Changes the website configuration every page reads (analytics): after the projects that read pages.
     {
       name: 'cms-settings',
       testDir: './tests/cms-settings',
-      dependencies: ['integration', 'e2e'],
+      dependencies: ['integration', 'e2e', 'visual'],
       use: phone,
     },
     // Changes published pages: runs after the projects that read them, so no test sees another's edit.
-    { name: 'cms-edits', testDir: './tests/cms-edits', dependencies: ['integration', 'e2e', 'cms-settings'] },
+    {
+      name: 'cms-edits',
+      testDir: './tests/cms-edits',
+      dependencies: ['integration', 'e2e', 'visual', 'cms-settings'],
+    },
     // Stops the CMS: runs after everything else.
     {
       name: 'cms-down',
       testDir: './tests/cms-down',
-      dependencies: ['integration', 'e2e', 'cms-settings', 'cms-edits'],
+      dependencies: ['integration', 'e2e', 'visual', 'cms-settings', 'cms-edits'],
     },
   ],
 });
