@@ -88,6 +88,7 @@ for (const [locale, prefix] of locales) {
     const door = page.locator('[data-product-screen]', {
       has: page.locator('[data-door-state="alreadyCheckedIn"]'),
     });
+    await expect(door).toHaveCount(1);
     await door.scrollIntoViewIfNeeded();
     await expect(door).toContainText(t.CheckIn.result.alreadyCheckedIn);
     await expect(door).toContainText(t.CheckIn.title);
