@@ -14,6 +14,8 @@ import { LogoStripSection } from './logo-strip/logo-strip-section';
 import { logoStripSchema } from './logo-strip/schema';
 import { MediaTextSection } from './media-text/media-text-section';
 import { mediaTextSchema } from './media-text/schema';
+import { ProductScreenSection } from './product-screen/product-screen-section';
+import { productScreenSchema } from './product-screen/schema';
 import { PlansSection } from './plans/plans-section';
 import { plansSchema } from './plans/schema';
 import { RichTextSection } from './rich-text/rich-text-section';
@@ -41,6 +43,7 @@ export const sectionRegistry = {
   'sections.rich-text': defineSection(richTextSchema, RichTextSection),
   'sections.media-text': defineSection(mediaTextSchema, MediaTextSection),
   'sections.entry-list': defineSection(entryListSchema, EntryListSection),
+  'sections.product-screen': defineSection(productScreenSchema, ProductScreenSection),
 } satisfies Record<string, SectionRenderer>;
 
 export type SectionType = keyof typeof sectionRegistry;

@@ -1,3 +1,4 @@
+import { cn } from '@/lib/cn';
 import type { TicketView } from '@/lib/tickets/view';
 
 /**
@@ -5,7 +6,16 @@ import type { TicketView } from '@/lib/tickets/view';
  * scanner needs the contrast), with the quiet zone inside the drawing; 16 rem wide on a phone, which a
  * camera reads at arm's length.
  */
-export function TicketQr({ qr, label }: { qr: TicketView['qr']; label: string }) {
+export function TicketQr({
+  qr,
+  label,
+  className,
+}: {
+  qr: TicketView['qr'];
+  label: string;
+  /** Another size, where the code is pictured smaller (the product screens). */
+  className?: string;
+}) {
   return (
     <svg
       xmlns="http://www.w3.org/2000/svg"
@@ -13,7 +23,7 @@ export function TicketQr({ qr, label }: { qr: TicketView['qr']; label: string })
       role="img"
       aria-label={label}
       shapeRendering="crispEdges"
-      className="mx-auto block size-64 max-w-full rounded-md sm:size-72 print:size-[7cm]"
+      className={cn('mx-auto block size-64 max-w-full rounded-md sm:size-72 print:size-[7cm]', className)}
       data-testid="ticket-qr"
     >
       <rect width={qr.size} height={qr.size} fill="#fff" />

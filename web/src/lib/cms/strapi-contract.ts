@@ -35,6 +35,7 @@ import type heroJson from '../../../../cms/src/components/sections/hero.json';
 import type logoStripJson from '../../../../cms/src/components/sections/logo-strip.json';
 import type mediaTextJson from '../../../../cms/src/components/sections/media-text.json';
 import type plansJson from '../../../../cms/src/components/sections/plans.json';
+import type productScreenJson from '../../../../cms/src/components/sections/product-screen.json';
 import type richTextJson from '../../../../cms/src/components/sections/rich-text.json';
 import type statsJson from '../../../../cms/src/components/sections/stats.json';
 import type stepsJson from '../../../../cms/src/components/sections/steps.json';
@@ -50,6 +51,7 @@ import type { heroSchema } from '@/sections/hero/schema';
 import type { logoStripSchema } from '@/sections/logo-strip/schema';
 import type { mediaTextSchema } from '@/sections/media-text/schema';
 import type { plansSchema } from '@/sections/plans/schema';
+import type { productScreenSchema } from '@/sections/product-screen/schema';
 import type { SectionType } from '@/sections/registry';
 import type { richTextSchema } from '@/sections/rich-text/schema';
 import type { statsSchema } from '@/sections/stats/schema';
@@ -127,6 +129,7 @@ type SectionPairs = {
   'sections.rich-text': [typeof richTextSchema, typeof richTextJson];
   'sections.media-text': [typeof mediaTextSchema, typeof mediaTextJson];
   'sections.entry-list': [typeof entryListSchema, typeof entryListJson];
+  'sections.product-screen': [typeof productScreenSchema, typeof productScreenJson];
 };
 
 /** A section added to the registry without its pair here fails too. */
@@ -144,6 +147,7 @@ export type SectionPartsMatch = [
   None<Unknown<FieldOf<typeof ctaBandSchema, 'primaryCta'>, typeof linkJson, ComponentExtras>>,
   None<Unknown<FieldOf<typeof mediaTextSchema, 'cta'>, typeof linkJson, ComponentExtras>>,
   None<Unknown<FieldOf<typeof entryListSchema, 'link'>, typeof linkJson, ComponentExtras>>,
+  None<Unknown<FieldOf<typeof productScreenSchema, 'cta'>, typeof linkJson, ComponentExtras>>,
   None<Unknown<FieldOf<typeof featureGridSchema, 'features'>, typeof featureJson, ComponentExtras>>,
   None<Unknown<FieldOf<typeof stepsSchema, 'steps'>, typeof stepJson, ComponentExtras>>,
   None<Unknown<FieldOf<typeof statsSchema, 'stats'>, typeof statJson, ComponentExtras>>,

@@ -2,6 +2,7 @@ import type { z } from 'zod';
 
 import { CmsImage } from '@/components/cms-image';
 import { Illustration } from '@/components/illustrations/illustration';
+import { ProductScreen } from '@/components/product-screens/product-screen';
 import { ButtonLink } from '@/components/ui/button';
 import { cn } from '@/lib/cn';
 
@@ -10,7 +11,7 @@ import type { heroSchema } from './schema';
 
 export function HeroSection({ data, context }: SectionProps<z.output<typeof heroSchema>>) {
   const Heading = context.isFirst ? 'h1' : 'h2';
-  const hasVisual = Boolean(data.image || data.visual);
+  const hasVisual = Boolean(data.image || data.screen || data.visual);
   return (
     <section
       aria-labelledby={context.headingId}
@@ -52,6 +53,8 @@ export function HeroSection({ data, context }: SectionProps<z.output<typeof hero
             className="rounded-2xl"
             priority={context.isFirst}
           />
+        ) : data.screen ? (
+          <ProductScreen screen={data.screen} frame="phone" locale={context.locale} />
         ) : (
           data.visual && <Illustration name={data.visual} className="mx-auto w-full max-w-sm" />
         )}

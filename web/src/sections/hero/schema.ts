@@ -1,5 +1,7 @@
 import { z } from 'zod';
 
+import { screenNames } from '@/components/product-screens/names';
+
 import { illustration, media, optionalLink, optionalText } from '../fields';
 
 export const heroSchema = z.object({
@@ -10,4 +12,6 @@ export const heroSchema = z.object({
   secondaryCta: optionalLink,
   visual: illustration,
   image: media,
+  /** A product screen in a phone frame, drawn instead of the illustration (an uploaded image still wins). */
+  screen: z.enum(screenNames).nullish().catch(null),
 });

@@ -3,7 +3,7 @@ import { getNow, getTranslations } from 'next-intl/server';
 
 import { EventCardGrid } from '@/components/event/event-card-grid';
 import { FallbackNote } from '@/components/fallback-note';
-import { Illustration } from '@/components/illustrations/illustration';
+import { HubAvatar } from '@/components/hub/hub-avatar';
 import { Markdown } from '@/components/markdown';
 import { TitledSection } from '@/components/titled-section';
 import { ButtonLink } from '@/components/ui/button';
@@ -63,7 +63,14 @@ export default async function HubPage({ params }: PageProps<'/[locale]/hubs/[hub
               )}
             </div>
           </div>
-          <Illustration name="community" className="mx-auto w-full max-w-sm" />
+          {/* The hub's own face (its picture, else its initials on its colour), never a drawing shared by
+              every hub. */}
+          <HubAvatar
+            slug={hub.slug}
+            name={hub.name}
+            image={hub.cover}
+            className="mx-auto size-40 rounded-[2.5rem] text-5xl shadow-lg sm:size-48"
+          />
         </div>
       </header>
       <div className="mx-auto max-w-6xl px-4 py-10">

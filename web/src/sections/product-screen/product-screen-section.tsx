@@ -1,0 +1,47 @@
+import type { z } from 'zod';
+
+import { Markdown } from '@/components/markdown';
+import { ProductScreen } from '@/components/product-screens/product-screen';
+import { ButtonLink } from '@/components/ui/button';
+import { cn } from '@/lib/cn';
+
+import type { SectionProps } from '../section';
+import type { productScreenSchema } from './schema';
+
+/**
+ * A screen of the product beside the section's text. A desktop screen needs the width: from `lg` it takes
+ * three fifths of the row, a phone two fifths.
+ */
+export function ProductScreenSection({ data, context }: SectionProps<z.output<typeof productScreenSchema>>) {
+  const desktop = data.frame === 'desktop';
+  return (
+    <section
+      aria-labelledby={context.headingId}
+      data-section="product-screen"
+      className={cn(
+        'grid items-center gap-10 py-12 sm:py-16',
+        desktop ? 'lg:grid-cols-[2fr_3fr]' : 'md:grid-cols-2',
+        data.imageSide === 'start' && (desktop ? 'lg:grid-cols-[3fr_2fr]' : ''),
+      )}
+    >
+      <div className={cn(data.imageSide === 'start' && (desktop ? 'lg:order-last' : 'md:order-last'))}>
+        <h2 id={context.headingId} className="text-2xl font-bold tracking-tight text-balance sm:text-3xl">
+          {data.heading}
+        </h2>
+        {data.body && (
+          <div className="mt-4 text-fg-soft">
+            <Markdown>{data.body}</Markdown>
+          </div>
+        )}
+        {data.cta && (
+          <ButtonLink href={data.cta.href} variant="secondary" className="mt-6">
+            {data.cta.label}
+          </ButtonLink>
+        )}
+      </div>
+      <div className="rounded-3xl bg-surface-muted px-4 py-8 sm:p-10">
+        <ProductScreen screen={data.screen} frame={data.frame} locale={context.locale} />
+      </div>
+    </section>
+  );
+}
