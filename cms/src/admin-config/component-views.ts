@@ -280,6 +280,11 @@ export const componentViews: Record<string, ViewConfig> = {
       secondaryCta,
       visual,
       image,
+      screen: {
+        label: 'Product screen',
+        description:
+          'Draw a screen of the product here instead of a drawing: ticket-with-qr, a check-in-* state, a pass card, event-dashboard or hub-page (optional; an uploaded image wins).',
+      },
     },
   },
   'sections.logo-strip': {
@@ -288,6 +293,24 @@ export const componentViews: Record<string, ViewConfig> = {
       heading,
       logos: { label: 'Logos', description: 'Organisations, with their permission.' },
       sample,
+    },
+  },
+  'sections.product-screen': {
+    mainField: 'heading',
+    fields: {
+      heading,
+      body: { label: 'Text', description: 'Markdown, beside the screen (optional).' },
+      screen: {
+        label: 'Screen',
+        description:
+          "Which screen the site draws, in the visitor's language: ticket-with-qr; check-in-ready, check-in-checked-in, check-in-already-checked-in, check-in-unknown-code (the door's scanner); creator-pass-card, founder-pass-card; event-dashboard (an organizer's guests); hub-page.",
+      },
+      frame: { label: 'Frame', description: 'phone: a phone; desktop: a browser window.' },
+      imageSide: {
+        label: 'Screen side',
+        description: 'start: before the text (left in English); end: after it.',
+      },
+      cta: { label: 'Button', description: 'A link under the text (optional).' },
     },
   },
   'sections.media-text': {
