@@ -11,13 +11,27 @@ test('a German event shows its hub without a German link', async ({ request }) =
   const id = Date.now().toString(36);
   const hub = await cmsApi('/hubs?locale=en', {
     method: 'POST',
-    body: { data: { name: `Porto Makers ${id}`, slug: `porto-makers-${id}`, city: 'Porto' } },
+    body: {
+      data: {
+        name: `Porto Makers ${id}`,
+        slug: `porto-makers-${id}`,
+        summary: 'Makers in Porto.',
+        city: 'Porto',
+      },
+    },
   });
   expect(hub.status).toBe(201);
   const hubId = (hub.json?.data as Entry).documentId;
   const germanHub = await cmsApi(`/hubs/${hubId}?locale=de`, {
     method: 'PUT',
-    body: { data: { name: `Porto Macher ${id}`, slug: `porto-makers-${id}`, city: 'Porto' } },
+    body: {
+      data: {
+        name: `Porto Macher ${id}`,
+        slug: `porto-makers-${id}`,
+        summary: 'Macher in Porto.',
+        city: 'Porto',
+      },
+    },
   });
   expect(germanHub.status).toBe(200);
 
