@@ -5,7 +5,8 @@ import { useFormatter, useTranslations } from 'next-intl';
 import { cn } from '@/lib/cn';
 
 import type { ShownScan } from './scan-outcome';
-import { iconPaths, type Tone, toneClasses, toneOf } from './scan-tone';
+import { type Tone, toneClasses, toneOf } from './scan-tone';
+import { ScanToneIcon } from './scan-tone-icon';
 
 /** The large, unmistakable answer to the last scan: colour, icon and words together. */
 export function ScanResult({ shown }: { shown: ShownScan | null }) {
@@ -43,18 +44,7 @@ export function ScanResult({ shown }: { shown: ShownScan | null }) {
           toneClasses[tone],
         )}
       >
-        <svg
-          viewBox="0 0 24 24"
-          aria-hidden="true"
-          className="size-14 shrink-0"
-          fill="none"
-          stroke="currentColor"
-          strokeWidth={tone === 'idle' ? 1.5 : 2.5}
-          strokeLinecap="round"
-          strokeLinejoin="round"
-        >
-          <path d={iconPaths[tone]} />
-        </svg>
+        <ScanToneIcon tone={tone} className="size-14 shrink-0" />
         <div className="grid gap-1">
           <p className="text-3xl leading-tight font-extrabold tracking-tight">{title}</p>
           <p className="text-lg leading-snug font-medium break-words">{text}</p>

@@ -2,7 +2,8 @@ import 'server-only';
 
 import { getFormatter, getTranslations } from 'next-intl/server';
 
-import { iconPaths, type Tone, toneClasses } from '@/components/check-in/scan-tone';
+import { type Tone, toneClasses } from '@/components/check-in/scan-tone';
+import { ScanToneIcon } from '@/components/check-in/scan-tone-icon';
 import type { Locale } from '@/i18n/locales';
 import { cn } from '@/lib/cn';
 import { localizedPath, routeHref } from '@/routes/match';
@@ -86,18 +87,7 @@ export async function CheckInScreen({
           <div
             className={cn('grid grid-cols-[auto_1fr] items-center gap-3 rounded-xl p-3', toneClasses[tone])}
           >
-            <svg
-              viewBox="0 0 24 24"
-              aria-hidden="true"
-              className="size-9 shrink-0"
-              fill="none"
-              stroke="currentColor"
-              strokeWidth={tone === 'idle' ? 1.5 : 2.5}
-              strokeLinecap="round"
-              strokeLinejoin="round"
-            >
-              <path d={iconPaths[tone]} />
-            </svg>
+            <ScanToneIcon tone={tone} className="size-9 shrink-0" />
             <div className="grid gap-0.5">
               <p className="text-lg leading-tight font-extrabold tracking-tight">{result.title}</p>
               <p className="text-xs leading-snug font-medium break-words">{result.detail}</p>

@@ -2,11 +2,10 @@ import type { z } from 'zod';
 
 import { CmsImage } from '@/components/cms-image';
 import { Illustration } from '@/components/illustrations/illustration';
-import { Markdown } from '@/components/markdown';
-import { ButtonLink } from '@/components/ui/button';
 import { cn } from '@/lib/cn';
 
 import type { SectionProps } from '../section';
+import { SectionCopy } from '../section-copy';
 import type { mediaTextSchema } from './schema';
 
 export function MediaTextSection({ data, context }: SectionProps<z.output<typeof mediaTextSchema>>) {
@@ -20,19 +19,13 @@ export function MediaTextSection({ data, context }: SectionProps<z.output<typeof
       aria-labelledby={context.headingId}
       className="grid items-center gap-10 py-12 sm:py-16 md:grid-cols-2"
     >
-      <div className={cn(data.imageSide === 'start' && 'md:order-last')}>
-        <h2 id={context.headingId} className="text-2xl font-bold tracking-tight text-balance sm:text-3xl">
-          {data.heading}
-        </h2>
-        <div className="mt-4 text-fg-soft">
-          <Markdown>{data.body}</Markdown>
-        </div>
-        {data.cta && (
-          <ButtonLink href={data.cta.href} variant="secondary" className="mt-6">
-            {data.cta.label}
-          </ButtonLink>
-        )}
-      </div>
+      <SectionCopy
+        context={context}
+        heading={data.heading}
+        body={data.body}
+        cta={data.cta}
+        className={cn(data.imageSide === 'start' && 'md:order-last')}
+      />
       {visual && <div className="rounded-3xl bg-surface-muted p-6 sm:p-10">{visual}</div>}
     </section>
   );

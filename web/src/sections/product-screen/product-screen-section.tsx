@@ -1,11 +1,10 @@
 import type { z } from 'zod';
 
-import { Markdown } from '@/components/markdown';
 import { ProductScreen } from '@/components/product-screens/product-screen';
-import { ButtonLink } from '@/components/ui/button';
 import { cn } from '@/lib/cn';
 
 import type { SectionProps } from '../section';
+import { SectionCopy } from '../section-copy';
 import type { productScreenSchema } from './schema';
 
 /**
@@ -24,21 +23,13 @@ export function ProductScreenSection({ data, context }: SectionProps<z.output<ty
         data.imageSide === 'start' && (desktop ? 'lg:grid-cols-[3fr_2fr]' : ''),
       )}
     >
-      <div className={cn(data.imageSide === 'start' && (desktop ? 'lg:order-last' : 'md:order-last'))}>
-        <h2 id={context.headingId} className="text-2xl font-bold tracking-tight text-balance sm:text-3xl">
-          {data.heading}
-        </h2>
-        {data.body && (
-          <div className="mt-4 text-fg-soft">
-            <Markdown>{data.body}</Markdown>
-          </div>
-        )}
-        {data.cta && (
-          <ButtonLink href={data.cta.href} variant="secondary" className="mt-6">
-            {data.cta.label}
-          </ButtonLink>
-        )}
-      </div>
+      <SectionCopy
+        context={context}
+        heading={data.heading}
+        body={data.body}
+        cta={data.cta}
+        className={cn(data.imageSide === 'start' && (desktop ? 'lg:order-last' : 'md:order-last'))}
+      />
       <div className="rounded-3xl bg-surface-muted px-4 py-8 sm:p-10">
         <ProductScreen screen={data.screen} frame={data.frame} locale={context.locale} />
       </div>
