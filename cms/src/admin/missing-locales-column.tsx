@@ -41,6 +41,23 @@ export function addMissingLocalesColumn({ displayedHeaders, layout }: HookArgs):
     name: 'missingLocales',
     cellFormatter: (row: Row) => <MissingLocalesCell row={row} />,
   };
-  const others = displayedHeaders.filter((shown) => shown.name !== 'locales');
+  const others = displayedHeaders.filter((shown) => shown.name !== 'locales').map(withShortDate);
   return { displayedHeaders: [...others, header], layout };
+}
+
+const shortDate = new Intl.DateTimeFormat(undefined, { dateStyle: 'medium', timeStyle: 'short' });
+
+/**
+ * Dates as "Nov 28, 2026, 10:22 AM" rather than Strapi's full style ("Saturday, November 28, 2026 at
+ * 10:22 AM"), which alone pushed Status out of view at 1,440 px.
+ */
+function withShortDate(header: Header): Header {
+  if (!['createdAt', 'updatedAt', 'publishedAt'].includes(header.name)) return header;
+  return {
+    ...header,
+    cellFormatter: (row: Record<string, unknown>) => {
+      const value = row[header.name];
+      return typeof value === 'string' ? <Typography>{shortDate.format(new Date(value))}</Typography> : null;
+    },
+  };
 }

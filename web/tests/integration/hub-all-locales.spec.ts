@@ -42,7 +42,9 @@ test('a German event shows its hub without a German link', async ({ request }) =
       data: {
         title: `Makers night ${id}`,
         slug,
+        summary: 'Makers show what they built.',
         startsAt: '2027-03-04T18:00:00.000Z',
+        endsAt: '2027-03-04T21:00:00.000Z',
         timeZone: 'Europe/Lisbon',
         hub: hubId,
       },
@@ -54,7 +56,7 @@ test('a German event shows its hub without a German link', async ({ request }) =
     // The German version is written without any hub.
     const german = await cmsApi(`/events/${eventId}?locale=de`, {
       method: 'PUT',
-      body: { data: { title: `Macherabend ${id}`, slug } },
+      body: { data: { title: `Macherabend ${id}`, slug, summary: 'Macher zeigen, was sie gebaut haben.' } },
     });
     expect(german.status).toBe(200);
 
