@@ -28,6 +28,7 @@ const generatedPaths = [
   'web/.next-test/', // the site build of the tests and benchmarks
   'cms/.tmp/', // the SQLite database of npm start
   'cms/dist/', // the CMS's build
+  'web/test-results/', // Playwright's output folder: traces and the visual suite's diff images
 ];
 
 /** Names that look like environment variables in the code but are not read from the environment. */
