@@ -36,8 +36,8 @@ async function main() {
   // wrk is one address sending a crowd's traffic: nginx's per-address limits would refuse most of it.
   const stack = await startProductionStack(log, { env: { STACK_UNLIMITED: '127.0.0.1' } });
   try {
-    const post = JSON.parse(readFileSync(join(root, 'cms/src/seed/data/blog-posts.json'), 'utf8'))[0].slug;
-    const event = JSON.parse(readFileSync(join(root, 'cms/src/seed/data/events.json'), 'utf8'))[0].slug;
+    const post = JSON.parse(readFileSync(join(root, 'cms/seed/blog-posts.json'), 'utf8'))[0].slug;
+    const event = JSON.parse(readFileSync(join(root, 'cms/seed/events.json'), 'utf8'))[0].slug;
     const home = await (await fetch(`${stack.siteUrl}/de`)).text();
     // Images the site draws itself (Open Graph, per page and language), and optimised CMS images where
     // the page has any (CMS images with their own loader go to the CMS, not through nginx).

@@ -35,9 +35,9 @@ const medianRate = (results) => [...results].sort((a, b) => a.rate - b.rate)[Mat
 const kb = (bytes) => Number((bytes / 1024).toFixed(1));
 
 const seedSlug = (collection) =>
-  JSON.parse(readFileSync(join(root, `cms/src/seed/data/${collection}.json`), 'utf8'))[0].slug;
+  JSON.parse(readFileSync(join(root, `cms/seed/${collection}.json`), 'utf8'))[0].slug;
 const upcomingEventSlug = () =>
-  JSON.parse(readFileSync(join(root, 'cms/src/seed/data/events.json'), 'utf8')).find(
+  JSON.parse(readFileSync(join(root, 'cms/seed/events.json'), 'utf8')).find(
     (event) => Date.parse(event.shared.startsAt) > Date.now(),
   ).slug;
 const pageTypes = [

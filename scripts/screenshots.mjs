@@ -13,7 +13,7 @@ import { root, startStack } from './lib/test-stack.mjs';
 const require = createRequire(join(root, 'web/package.json'));
 const { chromium } = require('@playwright/test');
 
-const seed = (name) => JSON.parse(readFileSync(join(root, 'cms/src/seed/data', `${name}.json`), 'utf8'));
+const seed = (name) => JSON.parse(readFileSync(join(root, 'cms/seed', `${name}.json`), 'utf8'));
 // An upcoming event in a city with a free and a paid tier: every part of the event page shows.
 const event = seed('events').find((entry) => entry.slug.startsWith('sao-paulo')) ?? seed('events').at(-1);
 const allPages = {

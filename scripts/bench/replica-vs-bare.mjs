@@ -15,7 +15,7 @@ import { wrk } from './throughput.mjs';
 
 const rounds = Number(process.env.BENCH_WRK_ROUNDS ?? 3);
 const log = (message) => console.log(`[bench] ${message}`);
-const event = JSON.parse(readFileSync(join(root, 'cms/src/seed/data/events.json'), 'utf8'))[0].slug;
+const event = JSON.parse(readFileSync(join(root, 'cms/seed/events.json'), 'utf8'))[0].slug;
 const targets = { home: '/', event: `/events/${event}` };
 
 const freePort = () =>

@@ -1,6 +1,6 @@
 #!/usr/bin/env node
 // npm run i18n:check: every language complete and consistent with English, in the UI messages
-// (web/messages) and in the CMS seed content (cms/src/seed/data). Prints each problem; exits 1 if any.
+// (web/messages) and in the CMS seed content (cms/seed). Prints each problem; exits 1 if any.
 import { readFileSync, readdirSync } from 'node:fs';
 import { dirname, join } from 'node:path';
 import { fileURLToPath } from 'node:url';
@@ -119,7 +119,7 @@ function compareWithEnglish(where, english, translated) {
 }
 
 // Pages: one file per locale, each with every English page and the same sections in the same order.
-const pagesDir = 'cms/src/seed/data/pages';
+const pagesDir = 'cms/seed/pages';
 const englishPages = readJson(pagesDir, 'en.json');
 for (const locale of others) {
   const where = `${pagesDir}/${locale}.json`;
@@ -163,15 +163,15 @@ const longFields = {
   'how-to-guides': 'body',
 };
 for (const [collection, longField] of Object.entries(longFields)) {
-  const entries = readJson('cms/src/seed/data', `${collection}.json`);
+  const entries = readJson('cms/seed', `${collection}.json`);
   for (const entry of entries) {
     if (!entry.locales.en?.[longField]?.trim()) {
-      report(`cms/src/seed/data/${collection}.json ${entry.slug} (en)`, `${longField} is empty`);
+      report(`cms/seed/${collection}.json ${entry.slug} (en)`, `${longField} is empty`);
     }
   }
   for (const locale of others) {
     for (const entry of entries) {
-      const where = `cms/src/seed/data/${collection}.json ${entry.slug} (${locale})`;
+      const where = `cms/seed/${collection}.json ${entry.slug} (${locale})`;
       const english = entry.locales.en;
       const translated = entry.locales[locale];
       if (!translated) {

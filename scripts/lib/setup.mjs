@@ -178,6 +178,7 @@ export function buildSite(env, { force = false } = {}) {
       'web/package.json',
       'packages/shared',
       'cms/src/seed',
+      'cms/seed',
       'package-lock.json',
     ],
     `web/${dir}/.build-stamp`,

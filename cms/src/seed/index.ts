@@ -1,15 +1,7 @@
 import type { Core, UID } from '@strapi/strapi';
 
-import blogPosts from './data/blog-posts.json';
-import demos from './data/demos.json';
-import events from './data/events.json';
-import howToGuides from './data/how-to-guides.json';
-import hubs from './data/hubs.json';
-import websiteConfig from './data/website-config.json';
 import { seedPages } from './pages';
-
-type Fields = Record<string, unknown>;
-type SeedEntry = { slug: string; shared: Fields; locales: Record<string, Fields> };
+import { type Fields, readCollection, readWebsiteConfig, type SeedEntry } from './seed-files';
 
 // Bump when the seed gains content that existing installs should receive.
 const seedVersion = 2;
@@ -26,12 +18,12 @@ export async function seedContent(strapi: Core.Strapi): Promise<void> {
   // One transaction: all or nothing, and one commit instead of one per row (SQLite syncs the disk at each
   // commit; the seed writes thousands of rows).
   await strapi.db.transaction(async () => {
-    const hubIds = await seedCollection(strapi, 'api::hub.hub', hubs);
+    const hubIds = await seedCollection(strapi, 'api::hub.hub', readCollection(strapi, 'hubs'));
     // The hub is linked once, in English: every other language follows (api/event/hub-for-all-locales.ts).
     await seedCollection(
       strapi,
       'api::event.event',
-      events,
+      readCollection(strapi, 'events'),
       (shared) => {
         const hubSlug = typeof shared.hub === 'string' ? shared.hub : null;
         const hubId = hubSlug ? hubIds.get(hubSlug) : undefined;
@@ -39,14 +31,14 @@ export async function seedContent(strapi: Core.Strapi): Promise<void> {
       },
       ['hub'],
     );
-    await seedCollection(strapi, 'api::blog-post.blog-post', blogPosts);
-    await seedCollection(strapi, 'api::how-to-guide.how-to-guide', howToGuides);
-    await seedCollection(strapi, 'api::demo.demo', demos);
+    await seedCollection(strapi, 'api::blog-post.blog-post', readCollection(strapi, 'blog-posts'));
+    await seedCollection(strapi, 'api::how-to-guide.how-to-guide', readCollection(strapi, 'how-to-guides'));
+    await seedCollection(strapi, 'api::demo.demo', readCollection(strapi, 'demos'));
     await seedPages(strapi);
 
     const config = strapi.documents('api::website-config.website-config');
     if (!(await config.findFirst())) {
-      await config.create({ data: { ...websiteConfig, ...operatorFromEnv() } as never });
+      await config.create({ data: { ...readWebsiteConfig(strapi), ...operatorFromEnv() } as never });
     }
 
     await store.set({ key: 'version', value: seedVersion });

@@ -15,7 +15,7 @@ type SeedEntry = {
   locales: Record<string, Record<string, unknown>>;
 };
 
-/** A file the CMS was seeded from (`cms/src/seed/data/...`). */
+/** A file the CMS was seeded from (`cms/seed/...`). */
 const seedFile = (...path: string[]) =>
   join(__dirname, '..', '..', '..', 'cms', 'src', 'seed', 'data', ...path);
 
@@ -33,7 +33,7 @@ type SeedConfig = {
   operatorEmail: string;
 };
 
-/** The seeded website configuration (`cms/src/seed/data/website-config.json`). */
+/** The seeded website configuration (`cms/seed/website-config.json`). */
 export function seedConfig(): SeedConfig {
   return JSON.parse(readFileSync(seedFile('website-config.json'), 'utf8')) as SeedConfig;
 }
@@ -41,7 +41,7 @@ export function seedConfig(): SeedConfig {
 export type SeedSection = { __component: string } & Record<string, unknown>;
 export type SeedPage = { title: string; description: string; sections: SeedSection[] };
 
-/** The seeded pages of one locale (`cms/src/seed/data/pages/<locale>.json`), by page key. */
+/** The seeded pages of one locale (`cms/seed/pages/<locale>.json`), by page key. */
 export function seedPages(locale: string): Record<string, SeedPage> {
   const file = seedFile('pages', `${locale}.json`);
   // A language without a file yet has no translated page (scripts/i18n/pending.json lists them).

@@ -7,7 +7,7 @@ import { describe, expect, it } from 'vitest';
 import { locales } from '@/i18n/locales';
 import { ogFontFiles, ogFontScripts, readOgFont } from '@/lib/og/fonts';
 
-const seed = join(__dirname, '../../../cms/src/seed/data');
+const seed = join(__dirname, '../../../cms/seed');
 const read = (file: string): unknown => JSON.parse(readFileSync(file, 'utf8'));
 
 type Localized = { locales: Record<string, { title?: string; name?: string }> };
