@@ -123,15 +123,15 @@ describe('the CMS refuses at save what the site would drop, and says why', () =>
       demos: 'demo',
     };
     for (const [file, type] of Object.entries(collections)) {
-      for (const entry of readJson('seed', 'data', `${file}.json`) as Entry[]) {
+      for (const entry of readJson('..', 'seed', `${file}.json`) as Entry[]) {
         for (const fields of Object.values(entry.locales)) {
           const data = { ...entry.shared, ...fields, hub: null };
           expect(fieldProblems(strapi, `api::${type}.${type}`, data), `${file}`).toEqual([]);
         }
       }
     }
-    for (const file of readdirSync(join(cms, 'seed', 'data', 'pages'))) {
-      const pages = readJson('seed', 'data', 'pages', file) as Record<string, Record<string, unknown>>;
+    for (const file of readdirSync(join(cms, '..', 'seed', 'pages'))) {
+      const pages = readJson('..', 'seed', 'pages', file) as Record<string, Record<string, unknown>>;
       for (const [key, page] of Object.entries(pages)) {
         expect(fieldProblems(strapi, 'api::page.page', page), `${file} ${key}`).toEqual([]);
       }
@@ -140,7 +140,7 @@ describe('the CMS refuses at save what the site would drop, and says why', () =>
       fieldProblems(
         strapi,
         'api::website-config.website-config',
-        readJson('seed', 'data', 'website-config.json'),
+        readJson('..', 'seed', 'website-config.json'),
       ),
     ).toEqual([]);
   });

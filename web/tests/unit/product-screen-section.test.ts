@@ -70,7 +70,7 @@ describe('the product-screen section', () => {
   });
 
   it('accepts every product screen the seed puts on pages, in every language', () => {
-    const folder = join(cms, 'seed', 'data', 'pages');
+    const folder = join(cms, '..', 'seed', 'pages');
     const files = readdirSync(folder).filter((name) => name.endsWith('.json'));
     expect(files).toHaveLength(14);
     let count = 0;
