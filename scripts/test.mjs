@@ -103,6 +103,7 @@ async function playwrightAgainst(stack, { name, runDir, args, env }) {
     if (result.status !== 0) throw new Error(`${name} failed`);
   } catch (error) {
     console.log(`[test] last lines of the stack's log:\n${stack.tail()}`);
+    if (stack.keepLogs) console.log(`[test] the stack's logs, kept: ${stack.keepLogs()}`);
     // A visual test that failed leaves its expected, actual and diff images there (Playwright's outputDir).
     const results = join(root, 'web', 'test-results');
     if (existsSync(results)) console.log(`[test] failed tests' screenshots and diff images: ${results}`);

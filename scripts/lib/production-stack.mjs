@@ -1,11 +1,11 @@
 // The production stack (`npm run stack`) for its own tests and the benchmarks: fresh ports, a temporary
 // folder for PostgreSQL, Redis, nginx and every log, and this run's own secrets.
 import { randomBytes } from 'node:crypto';
-import { mkdtempSync, rmSync } from 'node:fs';
+import { copyFileSync, mkdirSync, mkdtempSync, readdirSync, rmSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 
-import { testBuildDir, testStackPorts } from './test-stack.mjs';
+import { root, testBuildDir, testStackPorts } from './test-stack.mjs';
 import { startWatched } from './watched-script.mjs';
 
 export async function startProductionStack(log, { env = {} } = {}) {
@@ -60,6 +60,15 @@ export async function startProductionStack(log, { env = {} } = {}) {
     runDir,
     secrets,
     tail: stack.tail,
+    /** Copies the parts' logs out of the run folder, which `stop` removes; returns where they went. */
+    keepLogs() {
+      const kept = join(root, '.run', `stack-logs-${new Date().toISOString().replace(/[:.]/g, '-')}`);
+      mkdirSync(kept, { recursive: true });
+      for (const name of readdirSync(runDir).filter((file) => file.endsWith('.log'))) {
+        copyFileSync(join(runDir, name), join(kept, name));
+      }
+      return kept;
+    },
     async stop() {
       await stack.stop();
       // The stack script exits three seconds after telling its parts to stop; PostgreSQL may take a moment more.

@@ -12,7 +12,7 @@ import { LanguageSwitcher } from './language-switcher.client';
 import { BrandMark } from './brand-mark';
 import { Icon } from './icon';
 import { ColourModeSwitcher } from './shell/colour-mode-switcher.client';
-import { GetStarted } from './shell/get-started.client';
+import { GetStarted } from './shell/get-started';
 import { HeaderMenuBehaviour, MenuCloseButton } from './shell/header-menu.client';
 
 const linkClass =

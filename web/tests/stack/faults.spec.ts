@@ -3,7 +3,7 @@ import { spawnSync } from 'node:child_process';
 import { expect, test } from '@playwright/test';
 
 import { cmsApi, decodeEntities, seed } from '../support/stack';
-import { answers, cmsUrl, pidOf, replicaUrls, restarted, stop } from './support/parts';
+import { answers, cmsUrl, logsFromNow, pidOf, replicaUrls, restarted, stop } from './support/parts';
 import { startLoad } from './support/load';
 
 // One after another: each test stops a part the others need.
@@ -141,6 +141,7 @@ test('PostgreSQL restarted: the site keeps serving and the CMS reconnects', asyn
 test('a web restart loses nothing: a post published before it is served with the CMS down', async () => {
   const slug = `kept-${Date.now()}`;
   const title = `Kept through a restart ${slug}`;
+  const newLogs = logsFromNow('web-1', 'web-2');
   const created = await cmsApi('/blog-posts?locale=en', {
     method: 'POST',
     body: { data: { title, slug, summary: 'Still here after a restart.', publishedOn: '2026-11-23' } },
@@ -150,9 +151,18 @@ test('a web restart loses nothing: a post published before it is served with the
   await expect
     .poll(async () => (await fetch(`${second}/blog/${slug}`)).status, { timeout: 15_000 })
     .toBe(200);
-  // The webhook marks the post's tags once more after five seconds (api/revalidate: a render racing the
-  // publish); the page rendered after that is the one the shared cache keeps.
-  await pause(6000);
+  // The webhook marks the post's tags once more a few seconds later (api/revalidate: a render racing the
+  // publish); the page rendered after every second pass is the one the shared cache keeps.
+  const passes = (kind: RegExp) => newLogs().match(kind)?.length ?? 0;
+  await expect
+    .poll(
+      () => {
+        const first = passes(/\[revalidate\] blog-post: \d+ tags marked stale/g);
+        return first > 0 && passes(/\[revalidate\] blog-post: second pass/g) >= first;
+      },
+      { timeout: 30_000 },
+    )
+    .toBe(true);
   expect((await fetch(`${second}/blog/${slug}`)).status).toBe(200);
 
   const cms = stop('cms');

@@ -46,6 +46,14 @@ export async function restarted(
     .toBe(true);
 }
 
+/** What the parts have written to their logs from now on (each part appends to `<part>.log`). */
+export function logsFromNow(...parts: Part[]) {
+  const logOf = (part: Part) => join(runDir, `${part}.log`);
+  const read = (part: Part) => (existsSync(logOf(part)) ? readFileSync(logOf(part), 'utf8') : '');
+  const start = new Map(parts.map((part) => [part, read(part).length]));
+  return () => parts.map((part) => read(part).slice(start.get(part))).join('\n');
+}
+
 export const held = (part: Part) => existsSync(join(runDir, `${part}.hold`));
 
 export async function answers(url: string, status = 200): Promise<boolean> {

@@ -74,11 +74,17 @@ export async function POST(req: Request) {
 
   const tags = tagsToRevalidate(model);
   markStale(tags);
+  // One line per pass in the replica's log: what an operator reads when a change seems not to show (and
+  // what the stack's tests wait on).
+  // eslint-disable-next-line no-console -- an operator's log line, not a problem
+  console.info(`[revalidate] ${model}: ${tags.length} tags marked stale`);
   // The proxy's redirect rules and slug indexes, so a new rule or entry works at once on this server.
   await reloadMemoized(memosToReload(model));
   after(async () => {
     await new Promise((resolve) => setTimeout(resolve, secondPassMs));
     markStale(tags);
+    // eslint-disable-next-line no-console -- likewise
+    console.info(`[revalidate] ${model}: second pass`);
   });
   return Response.json({ revalidated: tags });
 }
