@@ -59,8 +59,8 @@ test('an e-mail-only account deletes itself with the mailed code: tickets, saved
   expect(cmsRows('SELECT * FROM saved_events_user_lnk WHERE user_id = ?', id)).toHaveLength(1);
   const before = await request.storageState();
 
-  // The first mail was the sign-in; the second carries the deletion code.
-  const code = await deletionCode(request, email, 1);
+  // The first mail was the sign-in, the second the ticket; the third carries the deletion code.
+  const code = await deletionCode(request, email, 2);
   const deleted = await mutate(request, 'account.delete', { code });
   expect(deleted.status(), await deleted.text()).toBe(200);
 
