@@ -25,6 +25,9 @@ const accountActions = [
   'api::account.account.saveEvent',
   'api::account.account.removeEvent',
   'api::account.account.deleteAccount',
+  'api::account.account.deletionCode',
+  'api::account.account.passwordStatus',
+  'api::account.account.setPassword',
   // Their own tickets (cms/src/api/ticket): claim, list, read, cancel.
   'api::ticket.ticket.claim',
   'api::ticket.ticket.mine',

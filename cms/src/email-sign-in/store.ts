@@ -13,6 +13,13 @@ import { EmailSignInRefusal } from './refusal';
  */
 export const signInsTable = 'belong_email_sign_ins';
 
+/**
+ * What a mailed code may do. A code is good for its own purpose only: a sign-in code cannot delete an
+ * account and a deletion code cannot sign in (every lookup below names the purpose, and the code's
+ * HMAC is salted with it).
+ */
+export type CodePurpose = 'sign-in' | 'delete-account';
+
 export type SignInRow = {
   id: number;
   email: string;
@@ -26,11 +33,20 @@ export type SignInRow = {
   return_path: string | null;
   name: string | null;
   locale: string;
+  purpose: CodePurpose;
 };
 
 export async function ensureSignInTable(strapi: Core.Strapi): Promise<void> {
   const knex = strapi.db.connection;
-  if (await knex.schema.hasTable(signInsTable)) return;
+  if (await knex.schema.hasTable(signInsTable)) {
+    // Tables made before codes had a purpose: every row in them was a sign-in.
+    if (!(await knex.schema.hasColumn(signInsTable, 'purpose'))) {
+      await knex.schema.alterTable(signInsTable, (table) => {
+        table.string('purpose', 16).notNullable().defaultTo('sign-in');
+      });
+    }
+    return;
+  }
   await knex.schema.createTable(signInsTable, (table) => {
     table.increments('id');
     table.string('email', 254).notNullable().index();
@@ -44,13 +60,18 @@ export async function ensureSignInTable(strapi: Core.Strapi): Promise<void> {
     table.string('return_path', 200).nullable();
     table.string('name', 120).nullable();
     table.string('locale', 8).notNullable();
+    table.string('purpose', 16).notNullable().defaultTo('sign-in');
   });
 }
 
-// The code's HMAC is salted with the address, so equal codes for two addresses hash apart.
-const salt = (email: string) => `sign-in:${email}`;
+// The code's HMAC is salted with the purpose and the address, so equal codes for two addresses (or a
+// sign-in and a deletion code of one address) hash apart.
+const salt = (email: string, purpose: CodePurpose) => `${purpose}:${email}`;
 
-/** A new mailed request; older unused ones of the address stop working (one live code per address). */
+/**
+ * A new mailed request; older unused ones of the address for the same purpose stop working (one live
+ * code per address and purpose).
+ */
 export async function storeRequest(
   knex: Knex,
   input: {
@@ -60,10 +81,14 @@ export async function storeRequest(
     intent: Intent | null;
     returnPath: string | null;
   },
+  purpose: CodePurpose = 'sign-in',
 ) {
-  const confirmation = newConfirmation(salt(input.email));
+  const confirmation = newConfirmation(salt(input.email, purpose));
   const now = Date.now();
-  await knex(signInsTable).where({ email: input.email }).whereNull('used_at').update({ used_at: now });
+  await knex(signInsTable)
+    .where({ email: input.email, purpose })
+    .whereNull('used_at')
+    .update({ used_at: now });
   await knex(signInsTable).insert({
     email: input.email,
     token_hash: confirmation.tokenHash,
@@ -76,6 +101,7 @@ export async function storeRequest(
     return_path: input.returnPath,
     name: input.name,
     locale: input.locale,
+    purpose,
   });
   return { token: confirmation.token, code: confirmation.code };
 }
@@ -84,9 +110,14 @@ export async function storeRequest(
  * True when the address was mailed a code a moment ago that still works (the caller then sends nothing
  * new: that code is in the mail). A code locked by wrong tries does not hold a new one back.
  */
-export async function mailedSince(knex: Knex, email: string, since: number): Promise<boolean> {
+export async function mailedSince(
+  knex: Knex,
+  email: string,
+  since: number,
+  purpose: CodePurpose = 'sign-in',
+): Promise<boolean> {
   const row: unknown = await knex(signInsTable)
-    .where({ email })
+    .where({ email, purpose })
     .where('created_at', '>', since)
     .whereNull('used_at')
     .where('attempts', '<', codeAttempts)
@@ -105,10 +136,14 @@ function live(row: SignInRow | undefined): SignInRow {
   return row;
 }
 
-export async function byToken(knex: Knex, token: string): Promise<SignInRow> {
+export async function byToken(
+  knex: Knex,
+  token: string,
+  purpose: CodePurpose = 'sign-in',
+): Promise<SignInRow> {
   return live(
     (await knex(signInsTable)
-      .where({ token_hash: hashToken(token) })
+      .where({ token_hash: hashToken(token), purpose })
       .first()) as SignInRow,
   );
 }
@@ -117,18 +152,25 @@ export async function byToken(knex: Knex, token: string): Promise<SignInRow> {
  * The address's live request, if `code` is its code. Each try uses up one attempt BEFORE the code is
  * compared, in one conditional UPDATE, so parallel guesses get at most `codeAttempts` comparisons.
  */
-export async function byCode(knex: Knex, email: string, code: string): Promise<SignInRow> {
+export async function byCode(
+  knex: Knex,
+  email: string,
+  code: string,
+  purpose: CodePurpose = 'sign-in',
+): Promise<SignInRow> {
   const row = live(
-    (await knex(signInsTable).where({ email }).whereNull('used_at').orderBy('id', 'desc').first()) as
-      | SignInRow
-      | undefined,
+    (await knex(signInsTable)
+      .where({ email, purpose })
+      .whereNull('used_at')
+      .orderBy('id', 'desc')
+      .first()) as SignInRow | undefined,
   );
   const counted = await knex(signInsTable)
     .where({ id: row.id })
     .where('attempts', '<', codeAttempts)
     .increment('attempts', 1);
   if (Number(counted) !== 1) throw locked();
-  if (sameHash(row.code_hash, hashCode(salt(email), code))) return row;
+  if (sameHash(row.code_hash, hashCode(salt(email, purpose), code))) return row;
   throw Number(row.attempts) + 1 >= codeAttempts ? locked() : invalid();
 }
 

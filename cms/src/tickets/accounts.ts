@@ -1,4 +1,4 @@
-import { randomBytes, randomInt } from 'node:crypto';
+import { randomInt } from 'node:crypto';
 
 import type { Core } from '@strapi/strapi';
 
@@ -25,8 +25,9 @@ function usernameFrom(email: string): string {
 
 /**
  * The account the confirmed address belongs to, made if there is none: confirmed (the mail proved the
- * address), the authenticated role, and a random password nobody knows (the visitor can set one with
- * "forgot password" later; signing in here needs none).
+ * address), the authenticated role, and no password: the mail proves who the person is, so signing
+ * in and deleting the account go by mailed codes until they set one on the account page (a password
+ * no one knows would make the account look as if it had one: api/account/deletion/flow.ts).
  */
 export async function userForEmail(strapi: Core.Strapi, email: string): Promise<TicketUser> {
   const users = strapi.db.query(userUid);
@@ -47,7 +48,6 @@ export async function userForEmail(strapi: Core.Strapi, email: string): Promise<
         username,
         email,
         provider: 'local',
-        password: randomBytes(32).toString('base64url'),
         confirmed: true,
         blocked: false,
         role: role.id,

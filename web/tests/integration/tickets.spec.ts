@@ -222,8 +222,8 @@ test('deleting the account gives its seats back and forgets its tickets', async 
   const slug = await createEvent([{ key: 'one', supply: 1 }]);
   const leaving = await holder(slug, 'one');
   expect((await availability(slug)).tiers[0]?.soldOut).toBe(true);
-  // The account was made behind the scenes with a random password; the person sets one (as "forgot
-  // password" would), then deletes the account with it.
+  // The account was made behind the scenes without a password; one is set (as "forgot password" or the
+  // account page would), and from then on deleting the account asks for it.
   const me = await cmsApi('/users/me', { token: leaving.jwt });
   const userId = (me.json as unknown as { id: number }).id;
   const password = 'Belong-leaving-9';

@@ -10,7 +10,9 @@ import { useUser } from '@/lib/auth/user-store';
 import { ChangePasswordForm } from './change-password-form.client';
 import { DeleteAccountForm } from './delete-account-form.client';
 import { SavedEvents } from './saved-events.client';
+import { SetPasswordForm } from './set-password-form.client';
 import { SignOutButton } from './sign-out-button.client';
+import { useHasPassword } from './use-has-password';
 
 function Section({
   id,
@@ -38,6 +40,7 @@ export function AccountPanel({ ticketsLink, passkeys }: { ticketsLink?: ReactNod
   const t = useTranslations('Auth');
   const format = useFormatter();
   const state = useUser();
+  const { hasPassword, refresh } = useHasPassword(state.status === 'signed-in' ? state.user.id : null);
   if (state.status === 'unknown') return <p role="status">{t('accountPage.loading')}</p>;
   if (state.status === 'anonymous') {
     return (
@@ -59,7 +62,7 @@ export function AccountPanel({ ticketsLink, passkeys }: { ticketsLink?: ReactNod
           </p>
           <p className="text-fg-soft">{user.email}</p>
           {user.createdAt && (
-            <p className="text-sm text-muted">
+            <p className="text-sm text-muted" data-testid="account-member-since">
               {t('accountPage.memberSince', {
                 date: format.dateTime(new Date(user.createdAt), { dateStyle: 'long' }),
               })}
@@ -72,9 +75,16 @@ export function AccountPanel({ ticketsLink, passkeys }: { ticketsLink?: ReactNod
         <SavedEvents />
       </Section>
       {passkeys}
-      <Section id="account-password" title={t('accountPage.changePassword')}>
-        <ChangePasswordForm />
-      </Section>
+      {hasPassword === true && (
+        <Section id="account-password" title={t('accountPage.changePassword')}>
+          <ChangePasswordForm />
+        </Section>
+      )}
+      {hasPassword === false && (
+        <Section id="account-password" title={t('accountPage.setPassword')}>
+          <SetPasswordForm onSet={refresh} />
+        </Section>
+      )}
       <div>
         <SignOutButton
           className={buttonVariants({ variant: 'secondary' })}
@@ -87,7 +97,11 @@ export function AccountPanel({ ticketsLink, passkeys }: { ticketsLink?: ReactNod
         />
       </div>
       <Section id="account-delete" title={t('deleteAccount.heading')} className="border-t border-line pt-8">
-        <DeleteAccountForm />
+        {hasPassword === null ? (
+          <p role="status">{t('accountPage.loading')}</p>
+        ) : (
+          <DeleteAccountForm hasPassword={hasPassword} email={user.email} />
+        )}
       </Section>
     </div>
   );

@@ -5,6 +5,7 @@ import { getFormatter, getTranslations } from 'next-intl/server';
 import { TicketQr } from '@/components/tickets/ticket-qr';
 import { Badge } from '@/components/ui/badge';
 import type { Locale } from '@/i18n/locales';
+import { cn } from '@/lib/cn';
 import { qrPath } from '@/server/tickets/qr-path';
 import { localizedPath, routeHref } from '@/routes/match';
 
@@ -36,7 +37,15 @@ export async function TicketScreen({ locale, frame }: { locale: Locale; frame: F
       label={t('labels.ticket', { event })}
       path={localizedPath(routeHref('account-tickets'), {}, locale)}
     >
-      <p className="text-xs font-semibold tracking-wide text-muted uppercase">{tTicket('title')}</p>
+      {/* In the phone frame the label sits right under the notch bar: it gets room of its own. */}
+      <p
+        className={cn(
+          'text-xs font-semibold tracking-wide text-muted uppercase',
+          frame === 'phone' && 'pt-2.5',
+        )}
+      >
+        {tTicket('title')}
+      </p>
       <div className="mt-2 grid gap-3 rounded-xl border border-line bg-surface p-3 shadow-sm @md:grid-cols-[auto_1fr] @md:items-center @md:gap-5 @md:p-4">
         <div className="grid gap-1.5 @md:order-last">
           <p className="text-base leading-snug font-bold text-balance">{event}</p>

@@ -31,6 +31,8 @@ const byMessage: [RegExp, AuthErrorCode][] = [
   [/blocked/i, 'blocked'],
   [/incorrect code|invalid token/i, 'badCode'],
   [/current password is invalid/i, 'wrongCurrentPassword'],
+  // An account without a password, sent a password to delete itself (the form sends the code).
+  [/mailed code/i, 'invalidCode'],
   [/must be different/i, 'samePassword'],
   [/password/i, 'weakPassword'],
 ];

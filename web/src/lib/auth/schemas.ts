@@ -105,6 +105,17 @@ export const deleteAccountInput = z.object({
   password: z.string().min(1, 'required').max(72, 'wrongCurrentPassword'),
 });
 
+/** An account without a password confirms deletion with the 6-digit code mailed for it. */
+export const deleteAccountCodeInput = emailCodeInput;
+
+/** Either proof; the CMS decides which one the account needs. */
+export const deleteAccountProof = z.union([deleteAccountInput, deleteAccountCodeInput]);
+
+/** A first password, for an account that has none (made by a mailed link, a ticket or a provider). */
+export const setPasswordInput = z
+  .object({ password, passwordConfirmation: z.string().min(1, 'required') })
+  .refine(matchingPasswords, mismatch);
+
 /** An entry the visitor saved, as the account page lists it. */
 export type SavedEvent = { slug: string; title: string; startsAt: string; timeZone: string };
 

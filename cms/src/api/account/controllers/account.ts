@@ -1,10 +1,12 @@
 import type { Core } from '@strapi/strapi';
 import { errors } from '@strapi/utils';
 
+import { answerWith } from '../../../answer';
+import { EmailSignInRefusal } from '../../../email-sign-in/refusal';
 import { services } from '../../../strapi-services';
-import { passHoldingUid } from '../../../tickets/constants';
-import { forgetHolder } from '../../../tickets/release';
+import { body, locale } from '../../../tickets/input';
 import savedEventSchema from '../../saved-event/content-types/saved-event/schema.json';
+import { deleteAccount, hasPassword, mailDeletionCode, setFirstPassword } from '../deletion/flow';
 
 type Grant = Record<string, { enabled?: boolean }>;
 type Context = {
@@ -17,7 +19,9 @@ type Context = {
 // The saved entry's own rule, so the two cannot drift apart.
 const slugPattern = new RegExp(savedEventSchema.attributes.eventSlug.regex);
 const savedEvents = 'api::saved-event.saved-event';
-const users = 'plugin::users-permissions.user';
+
+// A wrong, expired or spent deletion code answers as a sign-in code does: 400, 410 or 429, never a 5xx.
+const answer = answerWith<Context & { status?: number }>(EmailSignInRefusal);
 
 function signedIn(ctx: Context): number {
   const id = ctx.state.user?.id;
@@ -76,23 +80,27 @@ export default ({ strapi }: { strapi: Core.Strapi }) => ({
     ctx.body = { data: { slug } };
   },
 
-  /** Deletes the account and everything of theirs, once the password is confirmed. */
-  async deleteAccount(ctx: Context) {
-    const user = signedIn(ctx);
-    const password = ctx.request.body?.password;
-    const stored = await services(strapi)
-      .query<{ password?: string; email?: string }>(users)
-      .findOne({ where: { id: user }, select: ['password', 'email'] });
-    const valid =
-      typeof password === 'string' &&
-      stored?.password &&
-      (await services(strapi).users().validatePassword(password, stored.password));
-    if (!valid) throw new errors.ValidationError('The provided current password is invalid');
-    await strapi.db.query(savedEvents).deleteMany({ where: { user: { id: user } } });
-    await strapi.db.query(passHoldingUid).deleteMany({ where: { user: { id: user } } });
-    await forgetHolder(strapi, user, stored.email ?? '');
-    await strapi.sessionManager('users-permissions').invalidateRefreshToken(String(user));
-    await strapi.db.query(users).delete({ where: { id: user } });
-    ctx.body = { data: { deleted: true } };
+  /** Whether the account has a password (the account page then offers "change", else "set"). */
+  async passwordStatus(ctx: Context) {
+    ctx.body = { data: { set: await hasPassword(strapi, signedIn(ctx)) } };
   },
+
+  /** A first password for an account that has none (deletion/flow.ts). */
+  setPassword: answer(async (ctx) => {
+    await setFirstPassword(strapi, signedIn(ctx), body(ctx.request.body).password);
+    return { set: true };
+  }),
+
+  /** Mails the code that confirms deleting an account without a password, in the page's language. */
+  deletionCode: answer(async (ctx) => {
+    await mailDeletionCode(strapi, signedIn(ctx), locale(body(ctx.request.body).locale));
+    return { sent: true };
+  }),
+
+  /** Deletes the account and everything of theirs, once confirmed (password, or the mailed code). */
+  deleteAccount: answer(async (ctx) => {
+    const proof = body(ctx.request.body);
+    await deleteAccount(strapi, signedIn(ctx), { password: proof.password, code: proof.code });
+    return { deleted: true };
+  }),
 });

@@ -9,5 +9,8 @@ export default {
     { method: 'POST', path: '/account/saved-events', handler: 'account.saveEvent' },
     { method: 'DELETE', path: '/account/saved-events/:slug', handler: 'account.removeEvent' },
     { method: 'POST', path: '/account/delete', handler: 'account.deleteAccount' },
+    { method: 'POST', path: '/account/delete/code', handler: 'account.deletionCode' },
+    { method: 'GET', path: '/account/password', handler: 'account.passwordStatus' },
+    { method: 'POST', path: '/account/password', handler: 'account.setPassword' },
   ],
 };

@@ -1,11 +1,13 @@
 import 'server-only';
 
-import { deleteAccountInput, type SavedEvent } from '@/lib/auth/schemas';
+import { deleteAccountProof, type SavedEvent, setPasswordInput } from '@/lib/auth/schemas';
 import * as account from '@/lib/cms/account';
+import { EmailSignInRefusal } from '@/lib/cms/email-sign-in';
 import { events } from '@/lib/cms/events';
 import { clearTokens } from '@/server/auth/cookies';
+import { refusalError } from '@/server/auth/email-sign-in';
 
-import { accountProcedure } from '../account-procedure';
+import { accountProcedure, authAttemptProcedure } from '../account-procedure';
 import { router } from '../init';
 import { localeInput, slugInput } from '../inputs';
 import { asSignedIn } from '../signed-in';
@@ -32,9 +34,28 @@ export const accountRouter = router({
     return { saved: false };
   }),
 
-  /** Everything of theirs goes, then the session's cookies. */
-  delete: accountProcedure.input(deleteAccountInput).mutation(async ({ ctx, input }) => {
-    await asSignedIn(ctx.visitor, (jwt) => account.deleteAccount(jwt, input.password));
+  /** Whether the account has a password: the page offers "change" and the password, else "set" and a code. */
+  hasPassword: accountProcedure.query(async ({ ctx }) => ({
+    set: await asSignedIn(ctx.visitor, account.hasPassword),
+  })),
+
+  /** A first password for an account that has none; an account with one changes it (auth.changePassword). */
+  setPassword: authAttemptProcedure.input(setPasswordInput).mutation(async ({ ctx, input }) => {
+    await asSignedIn(ctx.visitor, (jwt) => account.setFirstPassword(jwt, input.password));
+    return { set: true };
+  }),
+
+  /** Mails the code that confirms deleting an account without a password (counted like a sign-in). */
+  deletionCode: authAttemptProcedure.input(localeInput).mutation(async ({ ctx, input }) => {
+    await asSignedIn(ctx.visitor, (jwt) => account.mailDeletionCode(jwt, input.locale));
+    return { sent: true };
+  }),
+
+  /** Everything of theirs goes, then the session's cookies. Proof: the password, or the mailed code. */
+  delete: authAttemptProcedure.input(deleteAccountProof).mutation(async ({ ctx, input }) => {
+    await asSignedIn(ctx.visitor, (jwt) => account.deleteAccount(jwt, input)).catch((error: unknown) => {
+      throw error instanceof EmailSignInRefusal ? refusalError(error, 'code') : error;
+    });
     await clearTokens();
     return { deleted: true };
   }),

@@ -1,5 +1,7 @@
 import 'server-only';
 
+import { TRPCError } from '@trpc/server';
+
 import {
   changePasswordInput,
   confirmEmailInput,
@@ -11,6 +13,7 @@ import {
   resetPasswordInput,
   signInInput,
 } from '@/lib/auth/schemas';
+import { hasPassword } from '@/lib/cms/account';
 import * as strapi from '@/lib/cms/auth';
 import { EmailSignInRefusal } from '@/lib/cms/email-sign-in';
 import { CmsError } from '@/lib/cms/errors';
@@ -19,7 +22,7 @@ import { finishEmailSignIn, refusalError, sendSignInMail } from '@/server/auth/e
 import { currentUser, replaceSession, withSession } from '@/server/auth/session';
 
 import { accountProcedure, authAttemptProcedure } from '../account-procedure';
-import { router } from '../init';
+import { AuthRefusal, router } from '../init';
 
 /**
  * The mailed-link requests answer the same whatever the address (no account enumeration); only a limit
@@ -75,7 +78,17 @@ export const authRouter = router({
   /** Strapi revokes every session of the user and answers new tokens for this one. */
   changePassword: authAttemptProcedure.input(changePasswordInput).mutation(async ({ ctx, input }) => {
     const { refreshToken } = await readTokens();
-    const tokens = await withSession(ctx.visitor, (jwt) => strapi.changePassword(jwt, input));
+    const tokens = await withSession(ctx.visitor, async (jwt) => {
+      // An account without a password sets one (account.setPassword): Strapi would fail comparing with none.
+      if (!(await hasPassword(jwt))) {
+        throw new TRPCError({
+          code: 'BAD_REQUEST',
+          message: 'This account has no password to change',
+          cause: new AuthRefusal('wrongCurrentPassword'),
+        });
+      }
+      return strapi.changePassword(jwt, input);
+    });
     if (!tokens) return { signedIn: false };
     replaceSession(refreshToken, tokens);
     replaceSession((await readTokens()).refreshToken, tokens);
