@@ -132,7 +132,10 @@ export function DemoSandbox({ kind }: { kind: DemoKind }) {
                 type="button"
                 className={buttonVariants({ variant: 'ghost' })}
                 disabled={busy !== null}
-                onClick={() => setFresh(true)}
+                onClick={() => {
+                  setFresh(true);
+                  setRefused(new Set());
+                }}
               >
                 {t('startOver')}
               </button>
