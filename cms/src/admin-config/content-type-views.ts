@@ -224,6 +224,11 @@ export const contentTypeViews: Record<string, ViewConfig> = {
         label: 'Demo sandbox',
         description: "Made in a visitor's demo sandbox: never shown on the site, deleted after a day.",
       },
+      sandboxCompanion: {
+        label: "Demo sandbox's other event",
+        description:
+          'The second event of a check-in demo: its ticket shows the door answering "Not for this event".',
+      },
     },
   },
   'api::demo.demo': {

@@ -52,6 +52,7 @@ const accountActions = [
   // The demo sandbox (cms/src/api/demo): each route answers 404 to an account that is not a sandbox.
   'api::demo.sandbox.state',
   'api::demo.sandbox.createEvent',
+  'api::demo.sandbox.createOtherEvent',
   'api::demo.sandbox.grantPass',
   // Their own passkeys (cms/src/api/passkey): list, add, rename, remove.
   ...['mine', 'registrationOptions', 'register', 'rename', 'remove'].map(

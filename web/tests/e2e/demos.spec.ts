@@ -87,7 +87,7 @@ for (const { locale, prefix } of locales) {
     await shoot(page, `demo-ticketing-${locale}`);
   });
 
-  test(`check-in demo (${locale}): scan the ticket from the page, the count moves, then the other answers`, async ({
+  test(`check-in demo (${locale}): scan the ticket from the page, the count moves, then the door's five answers`, async ({
     page,
   }) => {
     test.setTimeout(90_000);
@@ -97,28 +97,73 @@ for (const { locale, prefix } of locales) {
     await createEvent(page, t);
     await page.getByRole('button', { name: t.claim.replace('{tier}', t.defaults.tier) }).click();
     const code = (await page.getByTestId('demo-ticket-code').textContent()) ?? '';
-    const result = page.getByTestId('scan-result');
+    const atDoor = page.getByTestId('demo-step-3');
+    const result = atDoor.getByTestId('scan-result');
+    const announcer = atDoor.getByTestId('scan-announcer');
     await expect(result).toHaveAttribute('data-state', 'idle');
 
     await page.getByRole('button', { name: t.scan.scanTicket }).click();
     await expect(result).toHaveAttribute('data-state', 'checkedIn');
-    await expect(page.getByTestId('scan-announcer')).toContainText(door.checkedIn);
+    await expect(announcer).toContainText(door.checkedIn);
+    // The guest is "Demo guest" at the door too, never the sandbox account's made-up name.
+    await expect(result).toContainText(t.ticket.guestName);
+    await expect(result).not.toContainText('demo-');
     await expect(page.getByTestId('demo-counts')).toContainText('1');
     await expect(page.getByTestId('demo-ticket-status')).toHaveText(t.ticket.statuses.checked_in);
     expect(cmsRows('SELECT status FROM tickets WHERE code = ?', code)).toEqual([{ status: 'checked_in' }]);
 
     await page.getByRole('button', { name: t.scan.scanTicket }).click();
     await expect(result).toHaveAttribute('data-state', 'alreadyCheckedIn');
-    await expect(page.getByTestId('scan-announcer')).toContainText(door.alreadyCheckedIn);
+    await expect(announcer).toContainText(door.alreadyCheckedIn);
 
     await page.getByLabel(messages(locale).CheckIn.form.label).fill('WrongCode000000000000000');
     await page.getByLabel(messages(locale).CheckIn.form.label).press('Enter');
     await expect(result).toHaveAttribute('data-state', 'unknown');
-    await expect(page.getByTestId('scan-announcer')).toContainText(door.unknown);
+    await expect(announcer).toContainText(door.unknown);
+    await shoot(page, `demo-check-in-${locale}`);
+    const countsBefore = await page.getByTestId('demo-counts').textContent();
+
+    // The door's two refusals, each through the real check-in route, shown large and read out.
+    const turnedAway = page.getByTestId('demo-step-4');
+    await expect(turnedAway).toHaveAttribute('data-state', 'current');
+    const refusal = turnedAway.getByTestId('scan-result');
+    const refusalSaid = turnedAway.getByTestId('scan-announcer');
+    await turnedAway.getByRole('button', { name: t.turnedAway.scanOther }).click();
+    await expect(refusal).toHaveAttribute('data-state', 'otherEvent', { timeout: 20_000 });
+    await expect(refusal).toContainText(door.otherEvent);
+    await expect(refusalSaid).toContainText(door.otherEvent);
+    await expect(turnedAway.getByTestId('demo-other-event')).toHaveText(t.turnedAway.otherEventTitle);
+    const otherRows = cmsRows(
+      'SELECT t.status, e.title FROM tickets t JOIN events e ON e.document_id = t.event_document_id WHERE t.holder_email = (SELECT holder_email FROM tickets WHERE code = ?) AND e.sandbox_companion = 1 AND e.published_at IS NOT NULL',
+      code,
+    );
+    expect(otherRows).toEqual([{ status: 'issued', title: t.turnedAway.otherEventTitle }]);
+
+    const spareAction = turnedAway.getByTestId('demo-spare-action');
+    await expect(spareAction).toHaveText(t.turnedAway.spare.get);
+    await spareAction.click();
+    await expect(spareAction).toHaveText(t.turnedAway.spare.cancel);
+    const spareCode = (await turnedAway.getByTestId('demo-spare-code').textContent()) ?? '';
+    expect(spareCode).not.toBe(code);
+    await spareAction.click();
+    await expect(turnedAway.getByTestId('demo-small-ticket-status').last()).toHaveText(
+      t.ticket.statuses.cancelled,
+    );
+    expect(cmsRows('SELECT status FROM tickets WHERE code = ?', spareCode)).toEqual([
+      { status: 'cancelled' },
+    ]);
+    await expect(spareAction).toHaveText(t.turnedAway.spare.scan);
+    await spareAction.click();
+    await expect(refusal).toHaveAttribute('data-state', 'cancelled');
+    await expect(refusal).toContainText(door.cancelled);
+    await expect(refusalSaid).toContainText(door.cancelled);
+    await expect(turnedAway).toHaveAttribute('data-state', 'done');
+    // The door above still counts only the visitor's own, checked-in ticket.
+    await expect(page.getByTestId('demo-counts')).toHaveText(countsBefore ?? '');
 
     await expectSignedOutWithSandbox(page);
     expect(await seriousViolations(page)).toEqual([]);
-    await shoot(page, `demo-check-in-${locale}`);
+    await shoot(page, `demo-check-in-refused-${locale}`);
   });
 
   test(`token gating demo (${locale}): the pass tier refuses, the demo pass unlocks the content and the tier`, async ({
@@ -182,5 +227,8 @@ test('a demo the visitor started on one page continues on the next: the ticket r
   await page.goto('/demo-event-check-in');
   await expect(page.getByTestId('demo-ticket-code')).toHaveText(code);
   await page.getByRole('button', { name: t.scan.scanTicket }).click();
-  await expect(page.getByTestId('scan-result')).toHaveAttribute('data-state', 'checkedIn');
+  await expect(page.getByTestId('demo-step-3').getByTestId('scan-result')).toHaveAttribute(
+    'data-state',
+    'checkedIn',
+  );
 });

@@ -14,6 +14,7 @@ import { DemoProblemNote } from './demo-problem';
 import { DemoScanner } from './demo-scanner';
 import { DemoStep } from './demo-step';
 import { DemoTicketCard } from './demo-ticket-card';
+import { DemoTurnedAway } from './demo-turned-away';
 import { useDemo } from './use-demo';
 
 type StepState = 'todo' | 'current' | 'done';
@@ -29,6 +30,7 @@ export function DemoSandbox({ kind }: { kind: DemoKind }) {
   const { locale, view, setView, busy, problem, run, client } = useDemo();
   const [said, setSaid] = useState('');
   const [fresh, setFresh] = useState(false);
+  const [refused, setRefused] = useState<ReadonlySet<ScanOutcome['kind']>>(new Set());
 
   if (view === undefined) {
     return (
@@ -46,6 +48,8 @@ export function DemoSandbox({ kind }: { kind: DemoKind }) {
   const openTiers = event?.tiers.filter((tier) => !tier.passOnly) ?? [];
   const tickets = event ? (view?.tickets ?? []) : [];
   const ticket = tickets.find((one) => one.status !== 'cancelled') ?? null;
+  // The check-in demo's second ticket of the same event, for the organizer to cancel.
+  const spare = tickets.find((one) => one.code !== ticket?.code) ?? null;
   const passTicket = passTier ? tickets.find((one) => one.tierKey === passTier.key) : undefined;
   const fieldErrors = problem?.kind === 'fields' ? problem.errors : [];
 
@@ -63,6 +67,16 @@ export function DemoSandbox({ kind }: { kind: DemoKind }) {
     }
   }
 
+  /** A step inside the door's extras: the view changes, focus stays on the button pressed. */
+  async function refresh(name: string, message: string, call: () => Promise<DemoView>) {
+    const next = await run(name, call);
+    if (next) {
+      setView(next);
+      setSaid(message);
+    }
+    return next;
+  }
+
   const createEvent = (input: DemoEventInput) =>
     update('event', t('said.eventCreated'), () => client.createEvent.mutate({ ...input, passTier: pass }));
   const claim = (tierKey: string) =>
@@ -73,6 +87,19 @@ export function DemoSandbox({ kind }: { kind: DemoKind }) {
     if (!answer) return null;
     setView(answer.view);
     return answer.result;
+  };
+
+  const otherTicket = async () =>
+    (await refresh('other', t('said.otherTicket'), () => client.otherTicket.mutate({ locale })))
+      ?.otherTicket ?? null;
+  const claimSpare = async () => {
+    if (ticket)
+      await refresh('spare', t('said.spareClaimed'), () =>
+        client.claim.mutate({ locale, tierKey: ticket.tierKey }),
+      );
+  };
+  const cancelSpare = async (code: string) => {
+    await refresh('cancel', t('said.spareCancelled'), () => client.cancelTicket.mutate({ locale, code }));
   };
 
   const stateOf = (done: boolean, ready: boolean): StepState => (done ? 'done' : ready ? 'current' : 'todo');
@@ -105,7 +132,10 @@ export function DemoSandbox({ kind }: { kind: DemoKind }) {
                 type="button"
                 className={buttonVariants({ variant: 'ghost' })}
                 disabled={busy !== null}
-                onClick={() => setFresh(true)}
+                onClick={() => {
+                  setFresh(true);
+                  setRefused(new Set());
+                }}
               >
                 {t('startOver')}
               </button>
@@ -158,6 +188,29 @@ export function DemoSandbox({ kind }: { kind: DemoKind }) {
       <DemoStep number={number} title={t('steps.scan')} state={state} stateLabel={label(state)}>
         {event && ticket ? (
           <DemoScanner qr={ticket.qr} counts={event.counts} onScan={scan} />
+        ) : (
+          <p className="text-sm text-fg-soft">{t('afterTicket')}</p>
+        )}
+      </DemoStep>
+    );
+  };
+
+  const turnedAwayStep = (number: number) => {
+    const seenBoth = refused.has('otherEvent') && refused.has('cancelled');
+    const state = stateOf(seenBoth, Boolean(event && event.counts.checkedIn > 0));
+    return (
+      <DemoStep number={number} title={t('steps.turnedAway')} state={state} stateLabel={label(state)}>
+        {event && ticket ? (
+          <DemoTurnedAway
+            otherTicket={view?.otherTicket ?? null}
+            spare={spare}
+            busy={busy !== null}
+            onOtherTicket={otherTicket}
+            onClaimSpare={claimSpare}
+            onCancel={cancelSpare}
+            onScan={scan}
+            onAnswer={(outcome) => setRefused((kinds) => new Set(kinds).add(outcome.kind))}
+          />
         ) : (
           <p className="text-sm text-fg-soft">{t('afterTicket')}</p>
         )}
@@ -240,7 +293,7 @@ export function DemoSandbox({ kind }: { kind: DemoKind }) {
     kind === 'ticketing'
       ? [eventStep(1), claimStep(2)]
       : kind === 'checkIn'
-        ? [eventStep(1), claimStep(2), scanStep(3)]
+        ? [eventStep(1), claimStep(2), scanStep(3), turnedAwayStep(4)]
         : [eventStep(1), passStep(2), gatedStep(3)];
 
   return (

@@ -33,6 +33,8 @@ const stateSchema = z.object({
   passHeld: z.boolean(),
   event: demoEventSchema.nullable(),
   passTierKey: z.string().nullable(),
+  /** The check-in demo's second event, whose ticket the first event's door turns away. */
+  otherEvent: z.object({ slug: z.string(), title: z.string() }).nullable(),
 });
 export type SandboxState = z.infer<typeof stateSchema>;
 
@@ -71,6 +73,17 @@ export async function createDemoEvent(
   const answer = await refusing(() =>
     cmsFetch(
       { path: '/demo-sandbox/events', method: 'POST', body: input, auth: { jwt }, retries: 0 },
+      data(demoEventSchema),
+    ),
+  );
+  return answer.data;
+}
+
+/** The sandbox's "other event" (made once, then answered again), published like the first. */
+export async function createOtherEvent(jwt: string, event: EventInput): Promise<DemoEvent> {
+  const answer = await refusing(() =>
+    cmsFetch(
+      { path: '/demo-sandbox/other-event', method: 'POST', body: { event }, auth: { jwt }, retries: 0 },
       data(demoEventSchema),
     ),
   );

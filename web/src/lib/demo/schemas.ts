@@ -32,3 +32,4 @@ export type DemoEventInput = z.infer<typeof demoEventInput>;
 export const demoLocaleInput = z.object({ locale });
 export const demoClaimInput = z.object({ locale, tierKey: z.string().min(1).max(80) });
 export const demoScanInput = z.object({ locale, code: ticketCode, scanId: z.uuid() });
+export const demoCancelInput = z.object({ locale, code: ticketCode });

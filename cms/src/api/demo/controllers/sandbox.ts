@@ -5,7 +5,12 @@ import { answerWith } from '../../../answer';
 import type { SignedInUser } from '../../../organizer/access';
 import { OrganizerFieldErrors, OrganizerRefusal } from '../../../organizer/refusal';
 import { countSandboxStart } from '../../../sandbox/creation-limit';
-import { createDemoEvent, grantDemoPass, sandboxState } from '../../../sandbox/demo-event';
+import {
+  createCompanionEvent,
+  createDemoEvent,
+  grantDemoPass,
+  sandboxState,
+} from '../../../sandbox/demo-event';
 import { createSandboxUser, sandboxUser } from '../../../sandbox/identity';
 import { sweepSandboxes } from '../../../sandbox/sweep';
 import { sessionFor } from '../../../tickets/accounts';
@@ -42,6 +47,10 @@ export default ({ strapi }: { strapi: Core.Strapi }) => ({
   state: answer(async (ctx) => sandboxState(strapi, sandboxUser(ctx.state.user))),
 
   createEvent: answer(async (ctx) => createDemoEvent(strapi, sandboxUser(ctx.state.user), ctx.request.body)),
+
+  createOtherEvent: answer(async (ctx) =>
+    createCompanionEvent(strapi, sandboxUser(ctx.state.user), ctx.request.body),
+  ),
 
   grantPass: answer(async (ctx) => grantDemoPass(strapi, sandboxUser(ctx.state.user))),
 

@@ -6,11 +6,18 @@ import { RateLimiterMemory, RateLimiterRes } from 'rate-limiter-flexible';
 
 import type { Locale } from '@/i18n/locales';
 import * as sandbox from '@/lib/cms/demo-sandbox';
+import type { DemoEvent } from '@/lib/cms/demo-sandbox';
 import * as organizer from '@/lib/cms/organizer';
 import { OrganizerFieldErrors, OrganizerRefusal } from '@/lib/cms/organizer';
 import * as tickets from '@/lib/cms/tickets';
 import { TicketRefusal } from '@/lib/cms/tickets';
-import { demoClaimInput, demoEventInput, demoLocaleInput, demoScanInput } from '@/lib/demo/schemas';
+import {
+  demoCancelInput,
+  demoClaimInput,
+  demoEventInput,
+  demoLocaleInput,
+  demoScanInput,
+} from '@/lib/demo/schemas';
 import { zonedToIso } from '@/lib/organizer/zoned-time';
 import type { Visitor } from '@/server/auth/session';
 import { withSandbox } from '@/server/demo/sandbox-session';
@@ -61,9 +68,20 @@ async function inSandbox<T>(visitor: Visitor, call: (jwt: string) => Promise<T>,
 /** Everything the demo pages show of a sandbox, read from the CMS as it stands now. */
 async function viewOf(jwt: string, locale: Locale) {
   const state = await sandbox.sandboxState(jwt);
-  const event = state.event;
-  const own = event ? (await tickets.myTickets(jwt)).filter((ticket) => ticket.eventSlug === event.slug) : [];
+  const { event, otherEvent } = state;
+  // Oldest first: the first ticket is the one the visitor claimed, later ones are the door's extras.
+  const mine = event || otherEvent ? [...(await tickets.myTickets(jwt))].reverse() : [];
   const t = await getTranslations({ locale, namespace: 'DemoSandbox' });
+  const shown = (ticket: tickets.Ticket) => ({
+    code: ticket.code,
+    status: ticket.status,
+    tierKey: ticket.tierKey,
+    tierName: ticket.tierName,
+    // The holder is the sandbox's throwaway account, whose name means nothing to a visitor.
+    holderName: t('ticket.you'),
+    qr: qrPath(ticket.code),
+  });
+  const otherTicket = otherEvent && mine.find((ticket) => ticket.eventSlug === otherEvent.slug);
   return {
     passHeld: state.passHeld,
     // What the pass unlocks is sent only to a sandbox the CMS says holds it.
@@ -80,18 +98,44 @@ async function viewOf(jwt: string, locale: Locale) {
       })),
       counts: event.counts,
     },
-    tickets: own.map((ticket) => ({
-      code: ticket.code,
-      status: ticket.status,
-      tierKey: ticket.tierKey,
-      tierName: ticket.tierName,
-      // The holder is the sandbox's throwaway account, whose name means nothing to a visitor.
-      holderName: t('ticket.you'),
-      qr: qrPath(ticket.code),
-    })),
+    tickets: event ? mine.filter((ticket) => ticket.eventSlug === event.slug).map(shown) : [],
+    otherTicket: otherEvent && otherTicket ? { eventTitle: otherEvent.title, ...shown(otherTicket) } : null,
   };
 }
 export type DemoView = Awaited<ReturnType<typeof viewOf>>;
+
+/**
+ * Every guest and every scanner in a sandbox is its throwaway account, whose made-up name means nothing
+ * to a visitor: the door names the guest "Demo guest" and leaves the scanner out.
+ */
+async function asVisitorSees(result: organizer.CheckInResult, locale: Locale) {
+  if (!('name' in result)) return result;
+  const name = (await getTranslations({ locale, namespace: 'DemoSandbox' }))('ticket.guestName');
+  return result.kind === 'alreadyCheckedIn' ? { ...result, name, byName: null } : { ...result, name };
+}
+
+/** The other event: a week after the demo's own, one free tier, in the visitor's language. */
+async function otherEventInput(own: DemoEvent, locale: Locale): Promise<organizer.EventInput> {
+  const t = await getTranslations({ locale, namespace: 'DemoSandbox' });
+  const later = (iso: string) => new Date(Date.parse(iso) + 7 * 86_400_000).toISOString();
+  return {
+    locale,
+    title: t('turnedAway.otherEventTitle'),
+    summary: t('defaults.summary'),
+    description: '',
+    startsAt: later(own.input.startsAt),
+    endsAt: later(own.input.endsAt),
+    timeZone: own.input.timeZone,
+    venueName: t('defaults.venue'),
+    venueAddress: null,
+    city: null,
+    onlineUrl: null,
+    coverId: null,
+    coverAlt: null,
+    tiers: [{ name: t('defaults.tier'), price: null, currency: 'EUR', capacity: 10, perPerson: 1 }],
+    checkoutUrl: null,
+  };
+}
 
 /**
  * The demos: each visitor gets a sandbox (a throwaway account kept in the demo cookie, deleted after
@@ -134,7 +178,8 @@ export const demoRouter = router({
         price: null,
         currency: 'EUR',
         capacity: tier.capacity,
-        perPerson: 1,
+        // Two: the check-in demo's guest claims a second ticket for its organizer to cancel.
+        perPerson: 2,
       })),
       checkoutUrl: null,
     };
@@ -165,7 +210,40 @@ export const demoRouter = router({
       const { event } = await sandbox.sandboxState(jwt);
       if (!event) throw new TRPCError({ code: 'NOT_FOUND', message: 'Create the demo event first' });
       const result = await organizer.checkIn(jwt, event.id, { code: input.code, scanId: input.scanId });
-      return { result, view: await viewOf(jwt, input.locale) };
+      return { result: await asVisitorSees(result, input.locale), view: await viewOf(jwt, input.locale) };
+    });
+  }),
+
+  /**
+   * A ticket for the sandbox's other event, for the check-in demo's "Not for this event": the other
+   * event made (once) by the organizers' code and the ticket claimed through the ordinary claim.
+   */
+  otherTicket: accountProcedure.input(demoLocaleInput).mutation(async ({ ctx, input }) => {
+    await withinLimit(ctx.visitor.ip);
+    return inSandbox(ctx.visitor, async (jwt) => {
+      const { event } = await sandbox.sandboxState(jwt);
+      if (!event) throw new TRPCError({ code: 'NOT_FOUND', message: 'Create the demo event first' });
+      const other = await sandbox.createOtherEvent(jwt, await otherEventInput(event, input.locale));
+      const held = (await tickets.myTickets(jwt)).some((ticket) => ticket.eventSlug === other.slug);
+      const tierKey = other.input.tiers[0]?.key;
+      if (!held && tierKey) {
+        await tickets.claimAsUser(jwt, { eventSlug: other.slug, tierKey, locale: input.locale });
+      }
+      return viewOf(jwt, input.locale);
+    });
+  }),
+
+  /**
+   * The organizer cancels a guest's ticket at the sandbox's own event, through the organizers' cancel
+   * (the CMS answers 404 for a code that is not a guest of it); the door then answers "Cancelled".
+   */
+  cancelTicket: accountProcedure.input(demoCancelInput).mutation(async ({ ctx, input }) => {
+    await withinLimit(ctx.visitor.ip);
+    return inSandbox(ctx.visitor, async (jwt) => {
+      const { event } = await sandbox.sandboxState(jwt);
+      if (!event) throw new TRPCError({ code: 'NOT_FOUND', message: 'Create the demo event first' });
+      await organizer.cancelGuest(jwt, event.id, input.code);
+      return viewOf(jwt, input.locale);
     });
   }),
 
