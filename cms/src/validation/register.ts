@@ -3,9 +3,18 @@ import { errors } from '@strapi/utils';
 
 import { type FieldProblem, fieldProblems } from './field-problems';
 import { sluggedTypes } from './field-rules';
+import type { SiteFacts } from './markdown-links';
 import { slugTaken } from './slug-taken';
 
 type Written = { documentId?: string; data?: Record<string, unknown> };
+
+/** The demos' slugs, in any language or state: the site serves each at `/{slug}`. */
+async function siteFacts(strapi: Core.Strapi): Promise<SiteFacts> {
+  const demos = (await strapi.db.query('api::demo.demo').findMany({ select: ['slug'] })) as {
+    slug?: string | null;
+  }[];
+  return { demoSlugs: new Set(demos.flatMap(({ slug }) => (slug ? [slug] : []))) };
+}
 
 /**
  * Refuses a save whose values the site would drop (a `javascript:` link, "Lisbon time" as a time zone,
@@ -18,7 +27,7 @@ export function registerSaveValidation(strapi: Core.Strapi): void {
     if (context.action !== 'create' && context.action !== 'update') return next();
     if (!context.uid.startsWith('api::')) return next();
     const { documentId, data } = context.params as Written;
-    const problems: FieldProblem[] = fieldProblems(strapi, context.uid, data);
+    const problems: FieldProblem[] = fieldProblems(strapi, context.uid, data, await siteFacts(strapi));
     const slug = data?.slug;
     if (
       sluggedTypes.has(context.uid) &&
