@@ -51,6 +51,9 @@ export function registerSaveValidation(strapi: Core.Strapi): void {
       const message = problems.map((problem) => problem.message).join(' ');
       throw new errors.ValidationError(message, {
         errors: problems.map(({ path, message }) => ({ path, message, name: 'ValidationError' })),
+        // The organizers' pages write events through the same service: their form marks each field
+        // from `fieldErrors` (cms/src/organizer/refusal.ts), so a bad link in a description is a 400 there too.
+        fieldErrors: problems.map(({ path }) => ({ path: path.join('.'), code: 'invalid' })),
       });
     }
     return next();

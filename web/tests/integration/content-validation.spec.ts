@@ -1,5 +1,12 @@
 import { expect, test } from '@playwright/test';
 
+import {
+  eventInput,
+  fieldErrorsOf,
+  organizerApi,
+  signedInAccount,
+  storedWithTitle,
+} from '../support/organizer';
 import { cmsApi, seed, writable } from '../support/stack';
 
 // Every write here is refused (nothing changes) or makes a draft no page shows, deleted at the end.
@@ -185,4 +192,16 @@ test('a Markdown body with a javascript: link or a path the site does not answer
   } finally {
     await cmsApi(`/blog-posts/${(good.json?.data as Document).documentId}?locale=en`, { method: 'DELETE' });
   }
+});
+
+test('an organizer’s event description with a javascript: link is a 400 naming the field, and nothing is stored', async () => {
+  const organizer = await signedInAccount('markdown-links');
+  const title = `Links check ${Date.now().toString(36)}`;
+  const answer = await organizerApi('/events', organizer.jwt, {
+    method: 'POST',
+    body: eventInput({ title, description: 'Details [here](javascript:alert(1)).' }),
+  });
+  expect(answer.status).toBe(400);
+  expect(fieldErrorsOf(answer)).toEqual([{ path: 'description', code: 'invalid' }]);
+  expect(storedWithTitle(title)).toBe(0);
 });
