@@ -20,9 +20,9 @@ async function publishedPage(): Promise<PageEntry | undefined> {
   return ((await cmsApi(`/pages?locale=en&filters[key][$eq]=${key}`)).json?.data as PageEntry[])[0];
 }
 
-/** Opens the "More document actions" menu (the side panel's or the header's) that offers `item`. */
+/** Opens the actions menu (the side panel's "More document actions" or the header's "More actions") offering `item`. */
 async function chooseAction(page: Page, item: RegExp) {
-  const menus = page.getByRole('button', { name: 'More document actions' });
+  const menus = page.getByRole('button', { name: /^More (document )?actions$/ });
   await expect(menus.first()).toBeVisible({ timeout: 60_000 });
   for (let at = 0; at < (await menus.count()); at++) {
     await menus.nth(at).click();

@@ -156,31 +156,33 @@ test.describe('the site name from the website configuration', () => {
       .toBe(true);
   });
 
-  test('a new Site name is in the account pages and in the mails the CMS sends, en and ja', async ({
+  test('a new Site name is in the account pages rendered per request and in the mails the CMS sends, en and ja', async ({
     page,
   }) => {
     const name = `Harbor Circle ${Date.now().toString(36)}`;
     const branded = (text: string) => text.replaceAll('{siteName}', name);
     await setSiteName(name);
-    for (const path of ['/sign-in', '/ja/sign-in', '/ja/register']) await untilServed(page, path, name);
+    const linkPage = '/sign-in/email?token=made-up-token-long-enough-1';
+    for (const path of ['/register', '/ja/register', linkPage, `/ja${linkPage}`]) {
+      await untilServed(page, path, name);
+    }
 
     for (const locale of ['en', 'ja'] as const) {
       const t = messages(locale).Auth;
       const prefix = locale === 'en' ? '' : `/${locale}`;
-      await page.goto(`${prefix}/sign-in`);
-      await expect(page).toHaveTitle(new RegExp(`\\| ${name}$`));
-      await expect(page.locator('meta[name="description"]')).toHaveAttribute(
-        'content',
-        branded(t.signIn.description),
-      );
-      await expect(page.locator('main')).toContainText(branded(t.signIn.noAccount));
       await page.goto(`${prefix}/register`);
+      await expect(page).toHaveTitle(new RegExp(`\\| ${name}$`));
       await expect(page.locator('meta[name="description"]')).toHaveAttribute(
         'content',
         branded(t.register.description),
       );
-      // The mailed link's page (rendered per request).
-      await page.goto(`${prefix}/sign-in/email?token=made-up-token-long-enough-1`);
+      // The mailed link's page: its title, description and text.
+      await page.goto(`${prefix}${linkPage}`);
+      await expect(page).toHaveTitle(new RegExp(`\\| ${name}$`));
+      await expect(page.locator('meta[name="description"]')).toHaveAttribute(
+        'content',
+        branded(t.emailSignIn.description),
+      );
       await expect(page.locator('main')).toContainText(branded(t.emailSignIn.linkBody));
       expect(await page.locator('body').innerText()).not.toMatch(/\bBelong\b/);
     }
@@ -196,5 +198,28 @@ test.describe('the site name from the website configuration', () => {
     expect(mail.subject).toBe(branded(signInMailTexts.ja.signUpSubject));
     expect(mail.text).toContain(branded(signInMailTexts.ja.signUpIntro));
     expect(`${mail.subject}\n${mail.text}\n${mail.html}`).not.toMatch(/\bBelong\b/);
+  });
+
+  test('the prerendered sign-in page follows a new Site name in its title, description and text, en and ja', async ({
+    page,
+  }) => {
+    const name = `Quay Club ${Date.now().toString(36)}`;
+    await setSiteName(name);
+    // A page built ahead is re-rendered in the background after the change: allow it a minute.
+    for (const path of ['/sign-in', '/ja/sign-in']) {
+      await expect
+        .poll(async () => (await (await page.request.get(path)).text()).includes(name), { timeout: 60_000 })
+        .toBe(true);
+    }
+    for (const locale of ['en', 'ja'] as const) {
+      const t = messages(locale).Auth.signIn;
+      await page.goto(locale === 'en' ? '/sign-in' : `/${locale}/sign-in`);
+      await expect(page).toHaveTitle(new RegExp(`\\| ${name}$`));
+      await expect(page.locator('meta[name="description"]')).toHaveAttribute(
+        'content',
+        t.description.replaceAll('{siteName}', name),
+      );
+      await expect(page.locator('main')).toContainText(t.noAccount.replaceAll('{siteName}', name));
+    }
   });
 });
