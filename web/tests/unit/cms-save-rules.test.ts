@@ -124,12 +124,8 @@ describe('the CMS refuses at save what the site would drop, and says why', () =>
       { title: 'Hi', body: 'Go [here](javascript:alert(1)) or [there](/events).' },
       site,
     );
-    expect(inPost).toEqual([
-      {
-        path: ['body'],
-        message: expect.stringMatching(/^The link "javascript:alert\(1\)" \("here"\) runs code/),
-      },
-    ]);
+    expect(inPost.map(({ path }) => path)).toEqual([['body']]);
+    expect(inPost[0]!.message).toMatch(/^The link "javascript:alert\(1\)" \("here"\) runs code/);
     const inPage = fieldProblems(
       strapi,
       'api::page.page',
