@@ -20,17 +20,15 @@ async function publishedPage(): Promise<PageEntry | undefined> {
   return ((await cmsApi(`/pages?locale=en&filters[key][$eq]=${key}`)).json?.data as PageEntry[])[0];
 }
 
-/** Opens the actions menu (the side panel's "More document actions" or the header's "More actions") offering `item`. */
-async function chooseAction(page: Page, item: RegExp) {
-  const menus = page.getByRole('button', { name: /^More (document )?actions$/ });
-  await expect(menus.first()).toBeVisible({ timeout: 60_000 });
-  for (let at = 0; at < (await menus.count()); at++) {
-    await menus.nth(at).click();
-    const choice = page.getByRole('menuitem', { name: item });
-    if (await choice.isVisible().catch(() => false)) return choice.click();
-    await page.keyboard.press('Escape');
-  }
-  throw new Error(`no menu offers ${item}`);
+/**
+ * Chooses an item in one of the edit view's menus: Unpublish is in the side panel's "More document
+ * actions", Delete in the header's "More actions" (Strapi 5.54's edit view).
+ */
+async function chooseAction(page: Page, menu: 'More document actions' | 'More actions', item: RegExp) {
+  const trigger = page.getByRole('button', { name: menu, exact: true });
+  await expect(trigger).toBeVisible({ timeout: 60_000 });
+  await trigger.click();
+  await page.getByRole('menuitem', { name: item }).click();
 }
 
 test('unpublishing or deleting a route page in English is refused in the admin with the reason', async ({
@@ -44,7 +42,7 @@ test('unpublishing or deleting a route page in English is refused in the admin w
   );
   await expect(page.locator('input[name="title"]')).toHaveValue(entry!.title, { timeout: 60_000 });
 
-  await chooseAction(page, /^Unpublish$/);
+  await chooseAction(page, 'More document actions', /^Unpublish$/);
   await expect(
     page.getByText(
       `The ${key} page (/${key}) cannot be unpublished in English: the site shows it at that address, and in every language without a version of its own. Change its sections instead.`,
@@ -53,7 +51,7 @@ test('unpublishing or deleting a route page in English is refused in the admin w
   await page.screenshot({ path: test.info().outputPath('admin-unpublish-refused.png') });
   expect((await publishedPage())?.publishedAt).toBeTruthy();
 
-  await chooseAction(page, /^Delete entry/);
+  await chooseAction(page, 'More actions', /^Delete entry/);
   await page.getByRole('alertdialog').getByRole('button', { name: 'Confirm' }).click();
   await expect(page.getByText(`The ${key} page (/${key}) cannot be deleted in English:`)).toBeVisible({
     timeout: 20_000,
