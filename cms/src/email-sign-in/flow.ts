@@ -1,6 +1,7 @@
 import type { Core } from '@strapi/strapi';
 
 import type { SiteLocale } from '../bootstrap/site-locales';
+import { currentSiteName } from '../mail/site-name';
 import { sessionFor, userForEmail } from '../tickets/accounts';
 import { sendMail } from '../tickets/mail/render';
 
@@ -37,7 +38,15 @@ export async function requestSignIn(strapi: Core.Strapi, input: SignInRequest): 
   const { token, code } = await storeRequest(knex, input);
   await sendMail(
     strapi,
-    signInMail({ to: input.email, locale: input.locale, name: input.name, newAccount: !user, token, code }),
+    signInMail({
+      to: input.email,
+      locale: input.locale,
+      name: input.name,
+      newAccount: !user,
+      token,
+      code,
+      siteName: await currentSiteName(strapi),
+    }),
   );
 }
 

@@ -19,12 +19,16 @@ export function signInMail(input: {
   newAccount: boolean;
   token: string;
   code: string;
+  /** The website configuration's "Site name". */
+  siteName: string;
 }): Mail {
   const texts = signInMailTexts[input.locale];
   const link = `${sitePath(input.locale, '/sign-in/email')}?token=${encodeURIComponent(input.token)}`;
-  const [subject, intro, action, notYou] = input.newAccount
+  const [subjectText, introText, action, notYou] = input.newAccount
     ? [texts.signUpSubject, texts.signUpIntro, texts.signUpButton, texts.signUpNotYou]
     : [texts.signInSubject, texts.signInIntro, texts.signInButton, texts.signInNotYou];
+  const subject = fill(subjectText, { siteName: input.siteName });
+  const intro = fill(introText, { siteName: input.siteName });
   const greeting = input.name ? fill(texts.greeting, { name: input.name }) : null;
   const validity = fill(texts.validity, { minutes: codeMinutes });
   const lines = (escape: (text: string) => string) => ({

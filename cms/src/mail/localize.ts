@@ -9,6 +9,7 @@ import {
 import { type SiteLocale, siteLocales } from '../bootstrap/site-locales';
 
 import { accountMail, type AccountMailKind, accountMailKind } from './account-mails';
+import { currentSiteName } from './site-name';
 
 /** The header the web server sends with account requests: the language of the page the visitor used. */
 export const mailLocaleHeader = 'x-site-locale';
@@ -55,14 +56,6 @@ async function editedByAdmin(strapi: Core.Strapi, kind: AccountMailKind): Promis
   return templateFingerprint(stored?.[templateKeys[kind]]?.options) !== written;
 }
 
-/** The brand: the website configuration's "Site name" (the one source of it, as on the site). */
-async function siteName(strapi: Core.Strapi): Promise<string> {
-  const config = (await strapi.db
-    .query('api::website-config.website-config')
-    .findOne({ select: ['siteName'] })) as { siteName?: string | null } | null;
-  return config?.siteName?.trim() || 'Belong';
-}
-
 /**
  * An account mail rendered again in the language of the request that caused it (register, resend,
  * forgot password), with a plain-text part; any other mail, and a template an admin rewrote, passes
@@ -82,7 +75,7 @@ export async function localizeAccountMail(strapi: Core.Strapi, options: MailOpti
   const mail = accountMail(kind, locale, {
     link: escapeHtml(localizedLink(link, locale)),
     username: escapeHtml(user?.username ?? ''),
-    siteName: await siteName(strapi),
+    siteName: await currentSiteName(strapi),
   });
   return { ...options, ...mail };
 }

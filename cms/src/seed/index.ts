@@ -31,9 +31,10 @@ export async function seedContent(strapi: Core.Strapi): Promise<void> {
       },
       ['hub'],
     );
+    // Demos first: posts and guides link to them (`/{slug}`), and a body's links must lead somewhere.
+    await seedCollection(strapi, 'api::demo.demo', readCollection(strapi, 'demos'));
     await seedCollection(strapi, 'api::blog-post.blog-post', readCollection(strapi, 'blog-posts'));
     await seedCollection(strapi, 'api::how-to-guide.how-to-guide', readCollection(strapi, 'how-to-guides'));
-    await seedCollection(strapi, 'api::demo.demo', readCollection(strapi, 'demos'));
     await seedPages(strapi);
 
     const config = strapi.documents('api::website-config.website-config');

@@ -68,3 +68,19 @@ export function demoSlugProblem(slug: string): AddressProblem | null {
     message: `"${slug}" is already an address of the site (/${slug}): a demo there could never be opened. Choose another slug.`,
   };
 }
+
+const localeCodes = new Set(Object.keys(siteLocaleFacts));
+
+/**
+ * Whether the site answers a path written in an editor's text (`/events`, `/de/how-to/x?y#z`): its first
+ * segment after the language must be one of the site's routes, or a single segment a demo's slug. Entries
+ * under a route (`/blog/{slug}`) are not looked up: a post may link to a guide published after it.
+ */
+export function isSitePath(path: string, demoSlugs: ReadonlySet<string>): boolean {
+  const segments = (path.split(/[?#]/)[0] ?? '').split('/').filter(Boolean);
+  const language = segments[0];
+  if (language !== undefined && localeCodes.has(language)) segments.shift();
+  const [first, ...rest] = segments;
+  if (first === undefined || reserved.has(first)) return true;
+  return rest.length === 0 && demoSlugs.has(first);
+}

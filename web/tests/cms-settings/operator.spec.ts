@@ -1,5 +1,7 @@
 import { expect, type Page, test } from '@playwright/test';
 
+import { signInMailTexts } from '../../../cms/src/email-sign-in/texts';
+import { mailTo, visitorIp } from '../support/accounts';
 import { cmsApi, messages, seedConfig } from '../support/stack';
 
 // The operator's legal details are website configuration: every page's footer, the terms and the privacy
@@ -152,5 +154,49 @@ test.describe('the site name from the website configuration', () => {
         },
       )
       .toBe(true);
+  });
+
+  test('a new Site name is in the account pages rendered per request and in the mails the CMS sends, en and ja', async ({
+    page,
+  }) => {
+    const name = `Harbor Circle ${Date.now().toString(36)}`;
+    const branded = (text: string) => text.replaceAll('{siteName}', name);
+    await setSiteName(name);
+    const linkPage = '/sign-in/email?token=made-up-token-long-enough-1';
+    for (const path of ['/register', '/ja/register', linkPage, `/ja${linkPage}`]) {
+      await untilServed(page, path, name);
+    }
+
+    for (const locale of ['en', 'ja'] as const) {
+      const t = messages(locale).Auth;
+      const prefix = locale === 'en' ? '' : `/${locale}`;
+      await page.goto(`${prefix}/register`);
+      await expect(page).toHaveTitle(new RegExp(`\\| ${name}$`));
+      await expect(page.locator('meta[name="description"]')).toHaveAttribute(
+        'content',
+        branded(t.register.description),
+      );
+      // The mailed link's page: its title, description and text.
+      await page.goto(`${prefix}${linkPage}`);
+      await expect(page).toHaveTitle(new RegExp(`\\| ${name}$`));
+      await expect(page.locator('meta[name="description"]')).toHaveAttribute(
+        'content',
+        branded(t.emailSignIn.description),
+      );
+      await expect(page.locator('main')).toContainText(branded(t.emailSignIn.linkBody));
+      expect(await page.locator('body').innerText()).not.toMatch(/\bBelong\b/);
+    }
+
+    // The CMS's sign-up mail, in Japanese: subject and text name the new brand, never the old one.
+    const email = `brand.${Date.now().toString(36)}@example.com`;
+    const asked = await page.request.post('/api/trpc/auth.emailLink', {
+      headers: { 'X-Forwarded-For': visitorIp() },
+      data: { json: { email, locale: 'ja' } },
+    });
+    expect(asked.status()).toBe(200);
+    const mail = await mailTo(email);
+    expect(mail.subject).toBe(branded(signInMailTexts.ja.signUpSubject));
+    expect(mail.text).toContain(branded(signInMailTexts.ja.signUpIntro));
+    expect(`${mail.subject}\n${mail.text}\n${mail.html}`).not.toMatch(/\bBelong\b/);
   });
 });

@@ -6,7 +6,7 @@ import { type BrowserContext, expect, type Page, test } from '@playwright/test';
 import { signInMailTexts } from '../../../cms/src/email-sign-in/texts';
 import { seriousViolations } from '../support/a11y';
 import { confirmedAccount, mailTo, newAccount, visitorIp } from '../support/accounts';
-import { cmsApi, cmsRows, messages, runDir } from '../support/stack';
+import { cmsApi, cmsRows, messages, runDir, withBrand } from '../support/stack';
 
 // Sign-up and sign-in by a mailed link or 6-digit code (issue 26): `/register?intent=…` asks for an
 // e-mail address only, the CMS mails a sign-up (new address) or sign-in (known address) mail, and the
@@ -75,7 +75,7 @@ for (const locale of ['en', 'ja'] as const) {
     await expect(page.getByText(t.emailSignIn.linkToo.replace('{minutes}', '15'))).toBeVisible();
 
     const mail = await mailTo(email);
-    expect(mail.subject).toBe(mailTexts.signUpSubject);
+    expect(mail.subject).toBe(withBrand(mailTexts.signUpSubject));
     expect(mail.text).toContain(mailTexts.validity.replace('{minutes}', '15'));
     expect(new URL(mail.link).pathname).toBe(`${prefix(locale)}/sign-in/email`);
     const code = codeOf(mail);
@@ -215,7 +215,7 @@ test('a known address gets the same screen and answer, a sign-in mail, and its o
 
   // The known address got a sign-in mail (its second mail: the first confirmed its registration).
   const mail = await mailTo(account.email, 1);
-  expect(mail.subject).toBe(signInMailTexts.en.signInSubject);
+  expect(mail.subject).toBe(withBrand(signInMailTexts.en.signInSubject));
   // Another browser cannot use that code: the code belongs to the browser that asked for it.
   const other = await browser.newContext({ extraHTTPHeaders: { 'X-Forwarded-For': visitorIp() } });
   const otherPage = await other.newPage();

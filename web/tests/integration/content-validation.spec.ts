@@ -1,5 +1,12 @@
 import { expect, test } from '@playwright/test';
 
+import {
+  eventInput,
+  fieldErrorsOf,
+  organizerApi,
+  signedInAccount,
+  storedWithTitle,
+} from '../support/organizer';
 import { cmsApi, seed, writable } from '../support/stack';
 
 // Every write here is refused (nothing changes) or makes a draft no page shows, deleted at the end.
@@ -121,4 +128,80 @@ test('a slug another post has is refused, draft or not, naming that post; a new 
   });
   expect(fresh.status).toBe(201);
   await cmsApi(`/blog-posts/${(fresh.json?.data as Document).documentId}?locale=en`, { method: 'DELETE' });
+});
+
+test('a Markdown body with a javascript: link or a path the site does not answer is refused, naming the link; a good one is saved', async () => {
+  const post = { title: 'Links', summary: 'Links in a body.', publishedOn: '2026-11-20' };
+  const refused = [
+    {
+      body: 'Read on, then [claim your pass](javascript:alert(document.cookie)).',
+      message:
+        'The link "javascript:alert(document.cookie)" ("claim your pass") runs code or embeds a file instead of pointing to a page: it is not allowed.',
+    },
+    {
+      body: 'See our [prices](/prcing) first.',
+      message: 'The link "/prcing" ("prices") goes to no page of the site:',
+    },
+    {
+      body: 'Tickets at [the shop](http://tickets.example/a).',
+      message: 'The link "http://tickets.example/a" ("the shop") is not secure:',
+    },
+  ];
+  for (const { body, message } of refused) {
+    const answer = await cmsApi('/blog-posts?status=draft&locale=en', {
+      method: 'POST',
+      body: { data: { ...post, slug: `links-${Date.now()}`, body } },
+    });
+    expect(answer.status, body).toBe(400);
+    expect(errorOf(answer)?.name, body).toBe('ValidationError');
+    expect(errorOf(answer)?.message, body).toContain(message);
+    expect(errorOf(answer)?.details?.errors, body).toEqual([expect.objectContaining({ path: ['body'] })]);
+  }
+
+  // The same rule in a page section's Markdown, under its field; the page is unchanged.
+  const page = await first('/pages?locale=en&filters[key][$eq]=token');
+  const sections = writable(page.sections) as Section[];
+  const inSection = await cmsApi(`/pages/${page.documentId}?locale=en`, {
+    method: 'PUT',
+    body: {
+      data: {
+        sections: [...sections, { __component: 'sections.rich-text', body: '[Run](javascript:alert(1))' }],
+      },
+    },
+  });
+  expect(inSection.status).toBe(400);
+  expect(errorOf(inSection)?.details?.errors).toEqual([
+    expect.objectContaining({ path: ['sections', sections.length, 'body'] }),
+  ]);
+
+  const slug = `links-${Date.now()}`;
+  const good = await cmsApi('/blog-posts?status=draft&locale=en', {
+    method: 'POST',
+    body: {
+      data: {
+        ...post,
+        slug,
+        body: `Go to [events](/events), a [guide](/de/how-to/create-your-first-event), the [${seed('demos')[0]!.slug} demo](/${seed('demos')[0]!.slug}), [mail us](mailto:team@example.com) or [read more](https://example.com/a).`,
+      },
+    },
+  });
+  expect(good.status).toBe(201);
+  try {
+    const stored = await first(`/blog-posts?status=draft&locale=en&filters[slug][$eq]=${slug}`);
+    expect(stored.body).toContain('(/events)');
+  } finally {
+    await cmsApi(`/blog-posts/${(good.json?.data as Document).documentId}?locale=en`, { method: 'DELETE' });
+  }
+});
+
+test('an organizer’s event description with a javascript: link is a 400 naming the field, and nothing is stored', async () => {
+  const organizer = await signedInAccount('markdown-links');
+  const title = `Links check ${Date.now().toString(36)}`;
+  const answer = await organizerApi('/events', organizer.jwt, {
+    method: 'POST',
+    body: eventInput({ title, description: 'Details [here](javascript:alert(1)).' }),
+  });
+  expect(answer.status).toBe(400);
+  expect(fieldErrorsOf(answer)).toEqual([{ path: 'description', code: 'invalid' }]);
+  expect(storedWithTitle(title)).toBe(0);
 });

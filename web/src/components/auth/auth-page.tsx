@@ -7,6 +7,7 @@ import { getMessages, getTranslations } from 'next-intl/server';
 import type { ComponentProps } from 'react';
 
 import { asLocale } from '@/i18n/locales';
+import { currentSiteName } from '@/lib/cms/website-config';
 import { routeMetadata } from '@/lib/seo/metadata';
 import type { RouteName } from '@/routes/table';
 
@@ -16,8 +17,11 @@ type AuthCopy = 'signIn' | 'register' | 'forgot' | 'reset' | 'confirm' | 'accoun
 export function authPageMetadata(name: RouteName, copy: AuthCopy) {
   return async function generateMetadata(): Promise<Metadata> {
     const locale = asLocale(await rootLocale());
-    const t = await getTranslations({ locale, namespace: `Auth.${copy}` });
-    return routeMetadata({ locale, name, title: t('title'), description: t('description') });
+    const [t, siteName] = await Promise.all([
+      getTranslations({ locale, namespace: `Auth.${copy}` }),
+      currentSiteName(),
+    ]);
+    return routeMetadata({ locale, name, title: t('title'), description: t('description', { siteName }) });
   };
 }
 

@@ -12,7 +12,7 @@ import { savedNotice } from './saved-notice';
 import { SignedOutPrompt } from './signed-out-prompt';
 
 /** The edit form of one of the visitor's events (another account's reads as not found: 404). */
-export function EditEvent({ id }: { id: string }) {
+export function EditEvent({ id, siteName }: { id: string; siteName: string }) {
   const t = useTranslations('OrganizerEvents');
   const form = useTranslations('OrganizerForm');
   const [state] = useHolderQuery(() => createSiteClient().organizer.one.query({ id }), id);
@@ -26,6 +26,7 @@ export function EditEvent({ id }: { id: string }) {
       initial={toFormValues(state.value.input)}
       saved={toSaved(state.value)}
       notice={savedNotice.of(id)}
+      siteName={siteName}
     />
   );
 }

@@ -57,9 +57,12 @@ export function EventForm({
   initial,
   saved: savedAtStart,
   notice: noticeAtStart = null,
+  siteName,
 }: {
   initial: FormValues;
   saved: SavedEvent | null;
+  /** The website configuration's "Site name", said in the checkout link's hint. */
+  siteName: string;
   /** Said on arrival: the new form saved this event a moment ago. */
   notice?: string | null;
 }) {
@@ -308,7 +311,7 @@ export function EventForm({
             type="url"
             inputMode="url"
             label={t('fields.checkoutUrl')}
-            hint={t('fields.checkoutUrlHint')}
+            hint={t('fields.checkoutUrlHint', { siteName })}
             value={values.checkoutUrl}
             onChange={(event) => set({ checkoutUrl: event.target.value })}
             error={errorOf('checkoutUrl')}

@@ -11,6 +11,7 @@ import * as organizer from '@/lib/cms/organizer';
 import { OrganizerFieldErrors, OrganizerRefusal } from '@/lib/cms/organizer';
 import * as tickets from '@/lib/cms/tickets';
 import { TicketRefusal } from '@/lib/cms/tickets';
+import { currentSiteName } from '@/lib/cms/website-config';
 import {
   demoCancelInput,
   demoClaimInput,
@@ -152,7 +153,10 @@ export const demoRouter = router({
 
   createEvent: accountProcedure.input(demoEventInput).mutation(async ({ ctx, input }) => {
     await withinLimit(ctx.visitor.ip);
-    const t = await getTranslations({ locale: input.locale, namespace: 'DemoSandbox' });
+    const [t, siteName] = await Promise.all([
+      getTranslations({ locale: input.locale, namespace: 'DemoSandbox' }),
+      currentSiteName(),
+    ]);
     const at = (time: string) =>
       zonedToIso(`${input.date}T${time}`, input.timeZone) ?? `${input.date}T${time}`;
     const tiers = [
@@ -162,7 +166,7 @@ export const demoRouter = router({
     const event: organizer.EventInput = {
       locale: input.locale,
       title: input.title,
-      summary: t('defaults.summary'),
+      summary: t('defaults.summary', { siteName }),
       description: '',
       startsAt: at('19:00'),
       endsAt: at('22:00'),

@@ -9,11 +9,15 @@ import { SignInNotice } from '@/components/auth/sign-in-notice.client';
 import { PasskeySignIn } from '@/components/passkeys/passkey-sign-in';
 import { Link } from '@/i18n/navigation';
 import { asLocale } from '@/i18n/locales';
+import { currentSiteName } from '@/lib/cms/website-config';
 
 export const generateMetadata = authPageMetadata('sign-in', 'signIn');
 
 export default async function SignInPage() {
-  const t = await getTranslations({ locale: asLocale(await rootLocale()), namespace: 'Auth.signIn' });
+  const [t, siteName] = await Promise.all([
+    getTranslations({ locale: asLocale(await rootLocale()), namespace: 'Auth.signIn' }),
+    currentSiteName(),
+  ]);
   return (
     <AuthPage copy="signIn">
       <SignInNotice />
@@ -33,7 +37,7 @@ export default async function SignInPage() {
       </section>
       <ProviderButtons />
       <p className="border-t border-line pt-6 text-fg-soft">
-        {t('noAccount')}{' '}
+        {t('noAccount', { siteName })}{' '}
         <Link href="/register" className="font-medium text-link underline">
           {t('register')}
         </Link>

@@ -7,6 +7,7 @@ import { EmailLinkButton } from '@/components/auth/email-link-button.client';
 import { Link } from '@/i18n/navigation';
 import { asLocale } from '@/i18n/locales';
 import { parseIntent } from '@/lib/auth/intent';
+import { currentSiteName } from '@/lib/cms/website-config';
 import { pendingEmail } from '@/server/auth/email-sign-in';
 import { routeHref } from '@/routes/match';
 
@@ -30,7 +31,7 @@ export default async function EmailSignInPage({ searchParams }: PageProps<'/[loc
   if (token) {
     return (
       <AuthPage copy="emailSignIn" heading={t('linkHeading')}>
-        <p className="text-fg-soft">{t('linkBody')}</p>
+        <p className="text-fg-soft">{t('linkBody', { siteName: await currentSiteName() })}</p>
         <EmailLinkButton token={token} />
       </AuthPage>
     );

@@ -1,5 +1,6 @@
 import { EditEvent } from '@/components/organizer/edit-event.client';
 import { OrganizerPage, organizerPageMetadata } from '@/components/organizer/organizer-page';
+import { currentSiteName } from '@/lib/cms/website-config';
 
 export const generateMetadata = organizerPageMetadata('account-events-edit', 'edit');
 
@@ -9,7 +10,7 @@ export default async function EditEventPage({ params }: PageProps<'/[locale]/acc
   const { id } = await params;
   return (
     <OrganizerPage copy="edit">
-      <EditEvent id={id} />
+      <EditEvent id={id} siteName={await currentSiteName()} />
     </OrganizerPage>
   );
 }
