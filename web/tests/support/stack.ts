@@ -16,8 +16,7 @@ type SeedEntry = {
 };
 
 /** A file the CMS was seeded from (`cms/seed/...`). */
-const seedFile = (...path: string[]) =>
-  join(__dirname, '..', '..', '..', 'cms', 'src', 'seed', 'data', ...path);
+const seedFile = (...path: string[]) => join(__dirname, '..', '..', '..', 'cms', 'seed', ...path);
 
 /** The seeded content, read from the same files the CMS was seeded from. */
 export function seed(collection: 'blog-posts' | 'how-to-guides' | 'hubs' | 'events' | 'demos'): SeedEntry[] {
