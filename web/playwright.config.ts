@@ -68,8 +68,6 @@ export default defineConfig({
       testDir: './tests/cms-edits',
       dependencies: ['integration', 'e2e', 'visual', 'cms-settings'],
     },
-    // The editors' guide's pictures of the admin (`npm run docs:screenshots` sets DOCS_SCREENSHOTS): not a test.
-    ...(process.env.DOCS_SCREENSHOTS ? [{ name: 'docs', testDir: './tests/docs' }] : []),
     // Stops the CMS: runs after everything else.
     {
       name: 'cms-down',
