@@ -16,9 +16,8 @@ const prefix = (locale: 'en' | 'ja') => (locale === 'en' ? '' : `/${locale}`);
 // The seed's first post is tagged "NFT tickets" / "NFTチケット": the key its link carries, written out.
 const firstTagHref = { en: '/blog?tag=nft-tickets', ja: `/ja/blog?tag=${encodeURIComponent('nftチケット')}` };
 
-async function tagLinks(page: Page, name: string) {
-  const list = page.getByRole('list', { name, exact: true });
-  return list.getByRole('link');
+function tagLinks(page: Page, name: string) {
+  return page.getByRole('list', { name, exact: true }).getByRole('link');
 }
 
 for (const locale of ['en', 'ja'] as const) {
@@ -26,7 +25,7 @@ for (const locale of ['en', 'ja'] as const) {
     page,
   }) => {
     await page.goto(`${prefix(locale)}/blog/${post.slug}`);
-    const links = await tagLinks(page, messages(locale).BlogPost.tags);
+    const links = tagLinks(page, messages(locale).BlogPost.tags);
     await expect(links).toHaveText(labels(post, locale));
     await expect(links.first()).toHaveAttribute('href', firstTagHref[locale]);
   });
@@ -35,7 +34,7 @@ for (const locale of ['en', 'ja'] as const) {
     await page.goto(`${prefix(locale)}/blog`);
     for (const entry of posts) {
       const name = messages(locale).BlogTags.ofPost.replace('{title}', title(entry, locale));
-      await expect(await tagLinks(page, name), entry.slug).toHaveText(labels(entry, locale));
+      await expect(tagLinks(page, name), entry.slug).toHaveText(labels(entry, locale));
     }
   });
 
@@ -44,7 +43,7 @@ for (const locale of ['en', 'ja'] as const) {
     const tagged = posts.filter((entry) => labels(entry, locale).includes(label));
     expect(tagged.length).toBeGreaterThan(1);
     await page.goto(`${prefix(locale)}/blog/${post.slug}`);
-    await (await tagLinks(page, messages(locale).BlogPost.tags)).getByText(label, { exact: true }).click();
+    await tagLinks(page, messages(locale).BlogPost.tags).getByText(label, { exact: true }).click();
     await expect(page).toHaveURL(new RegExp(`${prefix(locale)}/blog\\?tag=`));
     const t = messages(locale).BlogTags;
     await expect(page.getByRole('heading', { level: 1 })).toHaveText(t.heading.replace('{tag}', label));
