@@ -2,6 +2,8 @@ import type { Core } from '@strapi/strapi';
 
 import { configureAdmin } from './admin-config';
 import { registerHubForAllLocales } from './api/event/hub-for-all-locales';
+import { carryLegacyBlogTags } from './blog-tags/carry-legacy-tags';
+import { registerTagTidying } from './blog-tags/tidy-tag-labels';
 import { registerRedirectRuleValidation } from './api/redirect-rule/validation/register';
 import { ensureFirstAdmin } from './bootstrap/admin-user';
 import { ensureApiTokens } from './bootstrap/api-tokens';
@@ -30,6 +32,8 @@ export default {
     registerAdminCancel(strapi);
     registerHiddenEverywhere(strapi);
     registerAddressRules(strapi);
+    // Before the save rules, so they judge the tidied tag labels.
+    registerTagTidying(strapi);
     registerSaveValidation(strapi);
     registerHubForAllLocales(strapi);
   },
@@ -48,6 +52,7 @@ export default {
     await ensureFirstAdmin(strapi);
     await ensureRevalidateWebhook(strapi);
     await configureAdmin(strapi);
+    await carryLegacyBlogTags(strapi);
     if (process.env.CMS_SEED !== 'false') await seedContent(strapi);
     // Every minute, unconfirmed ticket claims past their hold give their seat back (src/tickets).
     strapi.cron.add({

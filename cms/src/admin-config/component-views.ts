@@ -27,6 +27,17 @@ const secondaryCta: FieldText = {
 
 /** Every component's fields, keyed by component uid. */
 export const componentViews: Record<string, ViewConfig> = {
+  'blog.tag': {
+    mainField: 'label',
+    fields: {
+      label: {
+        label: 'Tag',
+        description:
+          "A topic in this post's language, a word or two (at most 40 characters). Posts with the same tag are listed together at /blog?tag=…",
+        placeholder: 'Events',
+      },
+    },
+  },
   'elements.comparison-row': {
     mainField: 'feature',
     fields: {

@@ -78,7 +78,8 @@ export const contentTypeViews: Record<string, ViewConfig> = {
       },
       tags: {
         label: 'Tags',
-        description: 'Topics the post is listed under at /blog?tag=…',
+        description:
+          "Topics the post is listed under, written in this language (a Japanese post gets Japanese tags). Use the same words on every post of a topic; each tag links to that topic's list.",
       },
       cover,
     },

@@ -6,7 +6,6 @@ import {
   link,
   metaPixelId,
   slug,
-  tag,
   timeZone,
   type Rule,
 } from './rules';
@@ -20,17 +19,11 @@ const text =
   (value) =>
     typeof value === 'string' && value !== '' ? rule(value) : null;
 
-const maxTags = 12;
-
-/** Blog tags: a list of tag keys (a JSON field: anything else broke the blog's lists before). */
-const tagList: FieldCheck = (value) => {
-  if (value === null || value === undefined) return null;
-  if (!Array.isArray(value) || value.some((item) => typeof item !== 'string')) {
-    return 'Tags are a list of words in quotes, like ["events", "nft-tickets"].';
-  }
-  if (value.length > maxTags) return `A post has at most ${maxTags} tags.`;
-  return (value as string[]).map((item) => tag(item)).find((problem) => problem !== null) ?? null;
-};
+/** A blog tag's words (the `blog.tag` component; blog-tags/tidy-tag-labels.ts trims them first). */
+const tagLabel: FieldCheck = (value) =>
+  typeof value === 'string' && value.trim() !== ''
+    ? null
+    : 'A tag cannot be empty: write a word or two (like "Events"), or remove the tag.';
 
 /**
  * Which fields of which content types and components follow which rule. Components are checked wherever
@@ -48,7 +41,8 @@ export const fieldRules: Record<string, Record<string, FieldCheck>> = {
     google_analytics_id: text(googleAnalyticsId),
     plausible_api_host: text(httpsUrl),
   },
-  'api::blog-post.blog-post': { slug: text(slug), tags: tagList },
+  'blog.tag': { label: tagLabel },
+  'api::blog-post.blog-post': { slug: text(slug) },
   'api::how-to-guide.how-to-guide': { slug: text(slug) },
   'api::demo.demo': { slug: text(slug), ctaUrl: text(link) },
   'api::event.event': {

@@ -12,10 +12,20 @@ type ContentCardProps = {
   /** Set when the text is the English fallback of a missing translation. */
   lang?: string;
   headingLevel?: 2 | 3;
+  /** Under the summary, outside the title's link (a post's tags, each a link of its own). */
+  footer?: ReactNode;
 };
 
 /** One entry of a CMS list (blog, guides, hubs, events, demos): the whole title is the link. */
-export function ContentCard({ href, title, summary, meta, lang, headingLevel = 2 }: ContentCardProps) {
+export function ContentCard({
+  href,
+  title,
+  summary,
+  meta,
+  lang,
+  headingLevel = 2,
+  footer,
+}: ContentCardProps) {
   const Heading = headingLevel === 2 ? 'h2' : 'h3';
   return (
     <ScrollIn>
@@ -29,6 +39,7 @@ export function ContentCard({ href, title, summary, meta, lang, headingLevel = 2
         <p className="mt-3 text-fg-soft" lang={lang}>
           {summary}
         </p>
+        {footer}
       </article>
     </ScrollIn>
   );

@@ -47,18 +47,23 @@ test('a post with broken tags keeps its place, one without a title is skipped: t
   const posts = seed('blog-posts');
   const [tagged, untitled] = [posts[1]!, posts[3]!];
   const rows = (slug: string) =>
-    cmsRows('SELECT id, document_id, title, tags FROM blog_posts WHERE slug = ?', slug) as {
+    cmsRows('SELECT id, document_id, title FROM blog_posts WHERE slug = ?', slug) as {
       id: number;
       document_id: string;
       title: string;
-      tags: string | null;
     }[];
   const taggedRows = rows(tagged.slug);
+  // A tag of that post alone (its English "Token gating"), in the draft and the published version.
+  const brokenLabel = String((tagged.locales.en?.tags as { label: string }[])[0]?.label);
+  const brokenTags = cmsRows('SELECT id FROM components_blog_tags WHERE label = ?', brokenLabel) as {
+    id: number;
+  }[];
+  expect(brokenTags.length).toBeGreaterThan(0);
   const untitledRows = rows(untitled.slug).filter((row) => row.title === untitled.locales.en?.title);
   expect(taggedRows.length).toBeGreaterThan(0);
   expect(untitledRows.length).toBeGreaterThan(0);
 
-  writeCms(`UPDATE blog_posts SET tags = '{"not":"a list"}' WHERE slug = ?`, tagged.slug);
+  for (const row of brokenTags) writeCms('UPDATE components_blog_tags SET label = NULL WHERE id = ?', row.id);
   for (const row of untitledRows) writeCms('UPDATE blog_posts SET title = NULL WHERE id = ?', row.id);
   try {
     await refresh(request, 'blog-post');
@@ -85,7 +90,8 @@ test('a post with broken tags keeps its place, one without a title is skipped: t
     expect(stackLog()).toContain(`[cms] Skipped field tags of entry ${documentId(tagged.slug)}`);
     expect(stackLog()).toContain(`[cms] Skipped entry ${documentId(untitled.slug)}`);
   } finally {
-    for (const row of taggedRows) writeCms('UPDATE blog_posts SET tags = ? WHERE id = ?', row.tags, row.id);
+    for (const row of brokenTags)
+      writeCms('UPDATE components_blog_tags SET label = ? WHERE id = ?', brokenLabel, row.id);
     for (const row of untitledRows)
       writeCms('UPDATE blog_posts SET title = ? WHERE id = ?', row.title, row.id);
     await refresh(request, 'blog-post');

@@ -8,7 +8,7 @@ const post = (slug: string, extra: Record<string, unknown> = {}) => ({
   slug,
   title: `Title of ${slug}`,
   publishedOn: '2026-11-01',
-  tags: ['web3'],
+  tags: [{ label: 'Web3' }],
   ...extra,
 });
 
@@ -31,10 +31,14 @@ describe('a CMS list with malformed entries', () => {
 
   it('keeps a post whose tags are malformed, with no tags, and logs the field', () => {
     const answer = listOf(rawBlogPost).parse({
-      data: [post('tagged'), post('odd-tags', { tags: 'web3, nft' }), post('mixed', { tags: ['ok', 7] })],
+      data: [
+        post('tagged'),
+        post('odd-tags', { tags: 'web3, nft' }),
+        post('mixed', { tags: [{ label: 'Ok' }, { label: null }] }),
+      ],
     });
     expect(answer.data.map((entry) => [entry.slug, entry.tags ?? []])).toEqual([
-      ['tagged', ['web3']],
+      ['tagged', [{ label: 'Web3' }]],
       ['odd-tags', []],
       ['mixed', []],
     ]);

@@ -111,9 +111,17 @@ describe('the CMS refuses at save what the site would drop, and says why', () =>
     });
     expect(inEvent.map(({ path }) => path)).toEqual([['timeZone']]);
     expect(inEvent[0]!.message).toMatch(/Did you mean Europe\/Lisbon/);
-    const inPost = fieldProblems(strapi, 'api::blog-post.blog-post', { tags: { events: true } });
-    expect(inPost.map(({ path }) => path)).toEqual([['tags']]);
-    expect(inPost[0]!.message).toMatch(/list of words/);
+    // A post's tags (the `blog.tag` component): an empty one is refused where the admin shows it.
+    const inPost = fieldProblems(strapi, 'api::blog-post.blog-post', {
+      tags: [{ label: 'Events' }, { label: '' }, { label: '   ' }],
+    });
+    expect(inPost.map(({ path }) => path)).toEqual([
+      ['tags', 1, 'label'],
+      ['tags', 2, 'label'],
+    ]);
+    expect(inPost[0]!.message).toBe(
+      'A tag cannot be empty: write a word or two (like "Events"), or remove the tag.',
+    );
   });
 
   it('checks the links of every Markdown field, in an entry and in a section, under its field', () => {

@@ -1,20 +1,30 @@
 import type { Locale } from '@/i18n/locales';
 import { tagHref } from '@/lib/blog/tag-href';
-import { tagLabels } from '@/lib/blog/tag-labels';
+import type { PostTag } from '@/lib/blog/tags';
+import { cn } from '@/lib/cn';
 
-/** A post's tags as words, each a plain link to the posts that share it (works without scripts). */
-export async function PostTags({ tags, locale, label }: { tags: string[]; locale: Locale; label: string }) {
+/** A post's tags in its editor's words, each a plain link to the posts that share it (works without scripts). */
+export function PostTags({
+  tags,
+  locale,
+  label,
+  className = 'mt-8',
+}: {
+  tags: PostTag[];
+  locale: Locale;
+  label: string;
+  className?: string;
+}) {
   if (tags.length === 0) return null;
-  const name = await tagLabels(locale);
   return (
-    <ul aria-label={label} className="mt-8 flex flex-wrap gap-2">
+    <ul aria-label={label} className={cn('flex flex-wrap gap-2', className)}>
       {tags.map((tag) => (
-        <li key={tag}>
+        <li key={tag.key}>
           <a
-            href={tagHref(tag, locale)}
+            href={tagHref(tag.key, locale)}
             className="inline-block rounded-full bg-primary-soft px-3 py-1 text-sm text-primary-strong hover:underline"
           >
-            {name(tag)}
+            {tag.label}
           </a>
         </li>
       ))}

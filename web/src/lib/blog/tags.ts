@@ -1,20 +1,44 @@
-import type en from '../../../messages/en.json';
+/** One tag of a post: the words its editor wrote in the post's language, and the key its link filters by. */
+export type PostTag = { key: string; label: string };
 
-export type KnownTag = keyof (typeof en)['BlogTags']['names'];
+const keyPattern = /^[\p{L}\p{N}][\p{L}\p{N}\p{M}_-]{0,63}$/u;
 
-/** The blog's tags the messages name in every language (`BlogTags.names`); others are shown as words. */
-export function isKnownTag(tag: string, names: Record<KnownTag, string>): tag is KnownTag {
-  return Object.hasOwn(names, tag);
+/**
+ * The key of a tag's words, as `/blog?tag=…` carries it: lowercase, runs of anything but letters and
+ * digits as one dash (`NFT tickets` → `nft-tickets`, `NFTチケット` → `nftチケット`); `''` when nothing is left.
+ */
+export function tagKey(label: string): string {
+  return label
+    .normalize('NFKC')
+    .toLowerCase()
+    .replace(/[^\p{L}\p{N}\p{M}]+/gu, '-')
+    .replace(/^-+/, '')
+    .slice(0, 64)
+    .replace(/-+$/, '');
 }
 
-/** A tag no message names yet, as words: `paid-content` → "Paid content". */
+/**
+ * A post's tags as the CMS stores them (the `blog.tag` component, in the post's language), tidied:
+ * labels trimmed, tags with no words or the same key as an earlier one left out.
+ */
+export function postTags(stored: readonly { label: string }[] | null | undefined): PostTag[] {
+  const tags = new Map<string, PostTag>();
+  for (const { label } of stored ?? []) {
+    const words = label.replace(/\s+/gu, ' ').trim();
+    const key = tagKey(words);
+    if (key !== '' && !tags.has(key)) tags.set(key, { key, label: words });
+  }
+  return [...tags.values()];
+}
+
+/** A key no post has, as words: `paid-content` → "Paid content". */
 export function tagAsWords(tag: string): string {
   const words = tag.replace(/[-_]+/g, ' ').replace(/\s+/g, ' ').trim();
   return words.charAt(0).toLocaleUpperCase() + words.slice(1);
 }
 
-/** A tag from a URL (`/blog?tag=…`): one short slug, or nothing. */
+/** A tag from a URL (`/blog?tag=…`): one key, or nothing. */
 export function tagFromQuery(value: string | string[] | undefined): string | null {
-  const tag = (Array.isArray(value) ? value[0] : value)?.trim().toLowerCase();
-  return tag && /^[\p{L}\p{N}][\p{L}\p{N}_-]{0,63}$/u.test(tag) ? tag : null;
+  const tag = (Array.isArray(value) ? value[0] : value)?.trim().normalize('NFKC').toLowerCase();
+  return tag && keyPattern.test(tag) ? tag : null;
 }

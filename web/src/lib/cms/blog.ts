@@ -1,5 +1,7 @@
 import 'server-only';
 
+import { postTags } from '@/lib/blog/tags';
+
 import { englishBodyWhenMissing, localizedCollection } from './collection';
 import { rawBlogPost } from './schemas';
 import type { BlogPost, BlogPostSummary } from './types';
@@ -7,8 +9,8 @@ import type { BlogPost, BlogPostSummary } from './types';
 export const blogPosts = localizedCollection({
   model: 'blog-post',
   schema: rawBlogPost,
-  listFields: ['title', 'summary', 'publishedOn', 'author', 'tags'],
-  populate: { cover: true },
+  listFields: ['title', 'summary', 'publishedOn', 'author'],
+  populate: { cover: true, tags: true },
   sort: ['publishedOn:desc', 'slug:asc'],
   toSummary: (raw, base): BlogPostSummary => ({
     ...base,
@@ -16,7 +18,7 @@ export const blogPosts = localizedCollection({
     summary: raw.summary ?? '',
     publishedOn: raw.publishedOn,
     author: raw.author ?? null,
-    tags: raw.tags ?? [],
+    tags: postTags(raw.tags),
   }),
   toDetail: (raw, summary): BlogPost => ({ ...summary, body: raw.body ?? '', bodyLocale: summary.locale }),
   fillFromEnglish: englishBodyWhenMissing,

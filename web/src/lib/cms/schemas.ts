@@ -29,7 +29,8 @@ export const rawBlogPost = rawEntry.extend({
   body: z.string().nullish(),
   author: z.string().nullish(),
   publishedOn: z.string(),
-  tags: z.array(z.string()).nullish(),
+  // The `blog.tag` component, repeatable and localized: the labels in the post's language.
+  tags: z.array(z.object({ label: z.string() })).nullish(),
 });
 
 export const rawHowToGuide = rawEntry.extend({

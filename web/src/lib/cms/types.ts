@@ -1,4 +1,5 @@
 import type { Locale } from '@/i18n/locales';
+import type { PostTag } from '@/lib/blog/tags';
 import type { PriceFrom } from '@/lib/events/lowest-price';
 
 /** The site's own content types: what pages see. Raw Strapi shapes stay inside lib/cms. */
@@ -20,7 +21,7 @@ export type BlogPostSummary = EntryBase & {
   summary: string;
   publishedOn: string;
   author: string | null;
-  tags: string[];
+  tags: PostTag[];
 };
 /** `bodyLocale` differs from `locale` when a translation has no body yet and the English one is shown. */
 export type LongText = { body: string; bodyLocale: Locale };

@@ -104,7 +104,7 @@ export function blogPostingJsonLd(
     datePublished: post.publishedOn,
     inLanguage: languageTag(post.locale),
     image: imageUrl(post.cover),
-    keywords: post.tags.length > 0 ? post.tags.join(', ') : undefined,
+    keywords: post.tags.length > 0 ? post.tags.map(({ label }) => label).join(', ') : undefined,
     author: post.author ? { '@type': 'Person', name: post.author } : organisation(siteName),
     publisher: organisation(siteName),
   };

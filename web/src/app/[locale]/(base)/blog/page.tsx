@@ -44,7 +44,7 @@ export default async function BlogIndexPage({ params }: PageProps<'/[locale]/blo
       ) : (
         <div className="mt-8 grid gap-6">
           {posts.map((post) => (
-            <PostCard key={post.slug} post={post} />
+            <PostCard key={post.slug} post={post} withTags />
           ))}
         </div>
       )}

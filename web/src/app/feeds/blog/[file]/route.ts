@@ -39,7 +39,7 @@ export async function GET(_request: Request, { params }: RouteContext<'/feeds/bl
       description: post.summary,
       date: new Date(post.publishedOn),
       author: post.author ? [{ name: post.author }] : undefined,
-      category: post.tags.map((name) => ({ name })),
+      category: post.tags.map(({ label }) => ({ name: label })),
     });
   }
   return new Response(feed.rss2(), {

@@ -42,7 +42,8 @@ export default async function BlogPostPage({ params }: PageProps<'/[locale]/blog
     currentSiteName(),
   ]);
   // Posts sharing a tag first, then the newest; never the post itself.
-  const shared = (other: BlogPostSummary) => other.tags.filter((tag) => post.tags.includes(tag)).length;
+  const shared = (other: BlogPostSummary) =>
+    other.tags.filter((tag) => post.tags.some(({ key }) => key === tag.key)).length;
   const related = allPosts
     .filter((other) => other.slug !== post.slug)
     .sort((a, b) => shared(b) - shared(a))
