@@ -1,5 +1,6 @@
 import type { Core, UID } from '@strapi/strapi';
 
+import { demosBeingWritten } from '../validation/register';
 import { seedPages } from './pages';
 import { type Fields, readCollection, readWebsiteConfig, type SeedEntry } from './seed-files';
 
@@ -31,8 +32,15 @@ export async function seedContent(strapi: Core.Strapi): Promise<void> {
       },
       ['hub'],
     );
-    // Demos first: posts and guides link to them (`/{slug}`), and a body's links must lead somewhere.
-    await seedCollection(strapi, 'api::demo.demo', readCollection(strapi, 'demos'));
+    // Demos first: posts and guides link to them (`/{slug}`), and a body's links must lead somewhere;
+    // a demo may link to one written after it.
+    const demos = readCollection(strapi, 'demos');
+    const written = demosBeingWritten(demos.map((demo) => demo.slug));
+    try {
+      await seedCollection(strapi, 'api::demo.demo', demos);
+    } finally {
+      written();
+    }
     await seedCollection(strapi, 'api::blog-post.blog-post', readCollection(strapi, 'blog-posts'));
     await seedCollection(strapi, 'api::how-to-guide.how-to-guide', readCollection(strapi, 'how-to-guides'));
     await seedPages(strapi);

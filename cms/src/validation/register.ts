@@ -17,12 +17,23 @@ async function storedSlug(strapi: Core.Strapi, uid: string, documentId: string |
   return row?.slug;
 }
 
+// Demos being written together (the seed's), which may link to each other before all of them exist.
+const demosUnderWay = new Set<string>();
+
+/** Counts the slugs as demos' until the returned function is called: the seed writes them one by one. */
+export function demosBeingWritten(slugs: string[]): () => void {
+  for (const slug of slugs) demosUnderWay.add(slug);
+  return () => {
+    for (const slug of slugs) demosUnderWay.delete(slug);
+  };
+}
+
 /** The demos' slugs, in any language or state: the site serves each at `/{slug}`. */
 async function siteFacts(strapi: Core.Strapi): Promise<SiteFacts> {
   const demos = (await strapi.db.query('api::demo.demo').findMany({ select: ['slug'] })) as {
     slug?: string | null;
   }[];
-  return { demoSlugs: new Set(demos.flatMap(({ slug }) => (slug ? [slug] : []))) };
+  return { demoSlugs: new Set([...demosUnderWay, ...demos.flatMap(({ slug }) => (slug ? [slug] : []))]) };
 }
 
 /**
