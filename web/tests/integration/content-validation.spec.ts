@@ -124,7 +124,7 @@ test('a slug another post has is refused, draft or not, naming that post; a new 
   const slug = `copy-${Date.now()}`;
   const fresh = await cmsApi('/blog-posts?status=draft&locale=en', {
     method: 'POST',
-    body: { data: { ...post, slug, tags: ['events'] } },
+    body: { data: { ...post, slug, tags: [{ label: 'Events' }] } },
   });
   expect(fresh.status).toBe(201);
   await cmsApi(`/blog-posts/${(fresh.json?.data as Document).documentId}?locale=en`, { method: 'DELETE' });
