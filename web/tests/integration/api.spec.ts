@@ -23,10 +23,12 @@ test('/api/trpc answers a batched query (GET, batch=1)', async ({ request }) => 
   const batch = { 0: { json: { locale: 'ja' } }, 1: { json: { locale: 'pl' } } };
   const response = await request.get(`/api/trpc/blog.list,events.list?batch=1&input=${input(batch)}`);
   expect(response.status()).toBe(200);
-  type Answer = { result: { data: { json: { locale: string }[] } } };
+  type Answer = { result: { data: { json: { slug: string; locale: string }[] } } };
   const [posts, events] = (await response.json()) as [Answer, Answer];
-  expect(posts.result.data.json).toHaveLength(seed('blog-posts').length);
-  expect(events.result.data.json).toHaveLength(seed('events').length);
+  // Every seeded entry, whatever other tests running beside this one have published meanwhile.
+  const slugs = (answer: Answer) => answer.result.data.json.map((entry) => entry.slug);
+  expect(slugs(posts)).toEqual(expect.arrayContaining(seed('blog-posts').map((post) => post.slug)));
+  expect(slugs(events)).toEqual(expect.arrayContaining(seed('events').map((event) => event.slug)));
   const firstJa = posts.result.data.json.find((post) => post.locale === 'ja');
   expect(firstJa).toBeTruthy();
 });
