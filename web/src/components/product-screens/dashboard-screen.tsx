@@ -85,11 +85,7 @@ export async function DashboardScreen({ locale, frame }: { locale: Locale; frame
                 <Badge tone={guest.checkedIn ? 'success' : 'primary'}>
                   {tStatus(guest.checkedIn ? 'checked_in' : 'issued')}
                 </Badge>
-                {guest.checkedIn && (
-                  <span className="text-emerald-800 dark:text-emerald-200">
-                    {tGuests('checkedInAt', { time })}
-                  </span>
-                )}
+                {guest.checkedIn && <span className="text-success">{tGuests('checkedInAt', { time })}</span>}
               </span>
             </li>
           ))}

@@ -106,7 +106,7 @@ export async function GuestList({ eventId, locale, timeZone, guests, total, quer
                   <dd>{guest.tierName}</dd>
                 </dl>
                 {guest.checkedInAt && (
-                  <p className="text-sm text-emerald-800 dark:text-emerald-200">
+                  <p className="text-sm text-success">
                     <time dateTime={guest.checkedInAt}>
                       {guest.checkedInByName
                         ? t('checkedInBy', { time: time(guest.checkedInAt), name: guest.checkedInByName })
