@@ -18,7 +18,8 @@ export function ProductScreenSection({ data, context }: SectionProps<z.output<ty
       aria-labelledby={context.headingId}
       data-section="product-screen"
       className={cn(
-        'grid items-center gap-10 py-12 sm:py-16',
+        // One track no wider than the screen on phones: a long word in a drawn screen must not widen the page.
+        'grid grid-cols-1 items-center gap-10 py-12 sm:py-16',
         desktop ? 'lg:grid-cols-[2fr_3fr]' : 'md:grid-cols-2',
         data.imageSide === 'start' && (desktop ? 'lg:grid-cols-[3fr_2fr]' : ''),
       )}
@@ -30,7 +31,7 @@ export function ProductScreenSection({ data, context }: SectionProps<z.output<ty
         cta={data.cta}
         className={cn(data.imageSide === 'start' && (desktop ? 'lg:order-last' : 'md:order-last'))}
       />
-      <div className="rounded-3xl bg-surface-muted px-4 py-8 sm:p-10">
+      <div className="min-w-0 overflow-hidden rounded-3xl bg-surface-muted px-4 py-8 sm:p-10">
         <ProductScreen screen={data.screen} frame={data.frame} locale={context.locale} />
       </div>
     </section>
