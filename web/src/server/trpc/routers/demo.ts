@@ -66,6 +66,19 @@ async function inSandbox<T>(visitor: Visitor, call: (jwt: string) => Promise<T>,
   return answer;
 }
 
+/** Within the rate limit, in the visitor's sandbox, at its demo event (made in the demo's first step). */
+async function atDemoEvent<T>(
+  visitor: Visitor,
+  call: (jwt: string, event: DemoEvent) => Promise<T>,
+): Promise<T> {
+  await withinLimit(visitor.ip);
+  return inSandbox(visitor, async (jwt) => {
+    const { event } = await sandbox.sandboxState(jwt);
+    if (!event) throw new TRPCError({ code: 'NOT_FOUND', message: 'Create the demo event first' });
+    return call(jwt, event);
+  });
+}
+
 /** Everything the demo pages show of a sandbox, read from the CMS as it stands now. */
 async function viewOf(jwt: string, locale: Locale) {
   const state = await sandbox.sandboxState(jwt);
@@ -198,10 +211,7 @@ export const demoRouter = router({
   }),
 
   claim: accountProcedure.input(demoClaimInput).mutation(async ({ ctx, input }) => {
-    await withinLimit(ctx.visitor.ip);
-    return inSandbox(ctx.visitor, async (jwt) => {
-      const { event } = await sandbox.sandboxState(jwt);
-      if (!event) throw new TRPCError({ code: 'NOT_FOUND', message: 'Create the demo event first' });
+    return atDemoEvent(ctx.visitor, async (jwt, event) => {
       await tickets.claimAsUser(jwt, { eventSlug: event.slug, tierKey: input.tierKey, locale: input.locale });
       return viewOf(jwt, input.locale);
     });
@@ -209,10 +219,7 @@ export const demoRouter = router({
 
   /** One scan at the sandbox's own door: the organizers' check-in route, as its organizer. */
   scan: accountProcedure.input(demoScanInput).mutation(async ({ ctx, input }) => {
-    await withinLimit(ctx.visitor.ip);
-    return inSandbox(ctx.visitor, async (jwt) => {
-      const { event } = await sandbox.sandboxState(jwt);
-      if (!event) throw new TRPCError({ code: 'NOT_FOUND', message: 'Create the demo event first' });
+    return atDemoEvent(ctx.visitor, async (jwt, event) => {
       const result = await organizer.checkIn(jwt, event.id, { code: input.code, scanId: input.scanId });
       return { result: await asVisitorSees(result, input.locale), view: await viewOf(jwt, input.locale) };
     });
@@ -223,10 +230,7 @@ export const demoRouter = router({
    * event made (once) by the organizers' code and the ticket claimed through the ordinary claim.
    */
   otherTicket: accountProcedure.input(demoLocaleInput).mutation(async ({ ctx, input }) => {
-    await withinLimit(ctx.visitor.ip);
-    return inSandbox(ctx.visitor, async (jwt) => {
-      const { event } = await sandbox.sandboxState(jwt);
-      if (!event) throw new TRPCError({ code: 'NOT_FOUND', message: 'Create the demo event first' });
+    return atDemoEvent(ctx.visitor, async (jwt, event) => {
       const other = await sandbox.createOtherEvent(jwt, await otherEventInput(event, input.locale));
       const held = (await tickets.myTickets(jwt)).some((ticket) => ticket.eventSlug === other.slug);
       const tierKey = other.input.tiers[0]?.key;
@@ -242,10 +246,7 @@ export const demoRouter = router({
    * (the CMS answers 404 for a code that is not a guest of it); the door then answers "Cancelled".
    */
   cancelTicket: accountProcedure.input(demoCancelInput).mutation(async ({ ctx, input }) => {
-    await withinLimit(ctx.visitor.ip);
-    return inSandbox(ctx.visitor, async (jwt) => {
-      const { event } = await sandbox.sandboxState(jwt);
-      if (!event) throw new TRPCError({ code: 'NOT_FOUND', message: 'Create the demo event first' });
+    return atDemoEvent(ctx.visitor, async (jwt, event) => {
       await organizer.cancelGuest(jwt, event.id, input.code);
       return viewOf(jwt, input.locale);
     });
