@@ -11,7 +11,6 @@ export type Rule = (value: string) => string | null;
 
 const siteLink = new RegExp(contentRules.siteLink.pattern);
 const slugPattern = new RegExp(contentRules.slug.pattern);
-const tagPattern = new RegExp(contentRules.tag.pattern);
 
 /** Shown inside messages: long or multi-line values are cut so the message stays one line. */
 const quoted = (value: string) => JSON.stringify(value.length > 60 ? `${value.slice(0, 57)}…` : value);
@@ -75,12 +74,6 @@ export const slug: Rule = (value) =>
   slugPattern.test(value) && value.length <= contentRules.slug.maxLength
     ? null
     : `A slug is ${contentRules.slug.words}, at most ${contentRules.slug.maxLength} characters: ${quoted(value)} is not.`;
-
-/** A blog tag: the key of `/blog?tag=…`. */
-export const tag: Rule = (value) =>
-  tagPattern.test(value) && value.length <= contentRules.tag.maxLength
-    ? null
-    : `A tag is ${contentRules.tag.words}: ${quoted(value)} is not.`;
 
 const metaPixelPattern = new RegExp(contentRules.metaPixelId.pattern);
 const googleAnalyticsPattern = new RegExp(contentRules.googleAnalyticsId.pattern);
