@@ -5,7 +5,7 @@ import type { Core } from '@strapi/strapi';
 import { describe, expect, it } from 'vitest';
 
 import { fieldProblems } from '../../../cms/src/validation/field-problems';
-import { country, currency, httpsUrl, link, slug, tag, timeZone } from '../../../cms/src/validation/rules';
+import { country, currency, httpsUrl, link, slug, timeZone } from '../../../cms/src/validation/rules';
 import { safeHref } from '@/sections/fields';
 
 const cms = join(__dirname, '..', '..', '..', 'cms', 'src');
@@ -60,7 +60,7 @@ describe('the CMS refuses at save what the site would drop, and says why', () =>
     expect(timeZone('GMT+1 summer')).not.toMatch(/Did you mean/);
   });
 
-  it('currencies (ISO 4217), countries (ISO 3166), https addresses, slugs and tags', () => {
+  it('currencies (ISO 4217), countries (ISO 3166), https addresses and slugs', () => {
     expect(currency('EUR')).toBeNull();
     expect(currency('EURO')).toMatch(/three capital letters of ISO 4217/);
     expect(currency('eur')).not.toBeNull();
@@ -72,8 +72,6 @@ describe('the CMS refuses at save what the site would drop, and says why', () =>
     expect(slug('spring-meetup-2026')).toBeNull();
     expect(slug('Spring Meetup')).toMatch(/lowercase letters a–z and digits/);
     expect(slug('a'.repeat(121))).toMatch(/at most 120/);
-    expect(tag('nft-tickets')).toBeNull();
-    expect(tag('NFT tickets')).toMatch(/lowercase/);
   });
 
   it('names the field of a section inside a page, as the admin names its inputs', () => {
