@@ -20,8 +20,18 @@ const claim = (body: Record<string, unknown>, headers: Record<string, string> = 
 test('the counts endpoint: public, cached for seconds, no cookies, no names, 404 for an unknown event', async ({
   request,
 }) => {
-  const answer = await request.get(`/api/events/${onlineEvent}/availability`);
-  expect(answer.status()).toBe(200);
+  // A CMS slower than the site's 5-s wait (seen in the full test run on two cores) gets 503 + Retry-After
+  // (the event page then shows no counts); a client that waits as told gets them.
+  let answer = await request.get(`/api/events/${onlineEvent}/availability`);
+  await expect
+    .poll(
+      async () => {
+        if (answer.status() === 503) answer = await request.get(`/api/events/${onlineEvent}/availability`);
+        return answer.status();
+      },
+      { timeout: 40_000, intervals: [5_000] },
+    )
+    .toBe(200);
   expect(answer.headers()['cache-control']).toMatch(/^public,.*s-maxage=5\b/);
   expect(answer.headers()['set-cookie']).toBeUndefined();
   const body = (await answer.json()) as { going: number; tiers: { key: string }[] };
