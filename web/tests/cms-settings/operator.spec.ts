@@ -199,4 +199,25 @@ test.describe('the site name from the website configuration', () => {
     expect(mail.text).toContain(branded(signInMailTexts.ja.signUpIntro));
     expect(`${mail.subject}\n${mail.text}\n${mail.html}`).not.toMatch(/\bBelong\b/);
   });
+
+  test('the sign-in page follows one Site name change after another, en and ja', async ({ page }) => {
+    // Built ahead, it is re-rendered in the background after a change, and that render reads the name
+    // kept in memory, not a tagged CMS read: the second change must still reach it.
+    const stamp = Date.now().toString(36);
+    for (const name of [`Quay Club ${stamp}`, `Pier Society ${stamp}`]) {
+      await setSiteName(name);
+      for (const path of ['/sign-in', '/ja/sign-in']) await untilServed(page, path, name);
+    }
+    const name = `Pier Society ${stamp}`;
+    for (const locale of ['en', 'ja'] as const) {
+      const t = messages(locale).Auth.signIn;
+      await page.goto(locale === 'en' ? '/sign-in' : `/${locale}/sign-in`);
+      await expect(page).toHaveTitle(new RegExp(`\\| ${name}$`));
+      await expect(page.locator('meta[name="description"]')).toHaveAttribute(
+        'content',
+        t.description.replaceAll('{siteName}', name),
+      );
+      await expect(page.locator('main')).toContainText(t.noAccount.replaceAll('{siteName}', name));
+    }
+  });
 });

@@ -30,6 +30,6 @@ describe('tagsToRevalidate', () => {
     expect(tagsToRevalidate('blog-post')).toEqual(['cms:blog-post']);
     expect(tagsToRevalidate('hub')).toEqual(['cms:hub', 'cms:event']);
     // Every page shows the configuration (the operator in the footer), read from memory on a request.
-    expect(tagsToRevalidate('website-config')).toEqual(['cms:website-config', 'cms']);
+    expect(tagsToRevalidate('website-config')).toEqual(['cms:website-config', 'cms', '_N_T_/layout']);
   });
 });

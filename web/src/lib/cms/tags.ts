@@ -14,12 +14,17 @@ export const cacheTags = {
 // Events show their hub's name, so a changed hub must refresh events too.
 const dependents: Partial<Record<CmsModel, CmsModel[]>> = { hub: ['event'], event: ['hub'] };
 
+// Next's own tag on every rendered page (its root layout's implicit tag, what `revalidatePath('/',
+// 'layout')` marks; that call expires pages at once, where the webhook keeps stale-while-revalidate).
+const everyPage = '_N_T_/layout';
+
 export function tagsToRevalidate(model: CmsModel): string[] {
   const tags = [model, ...(dependents[model] ?? [])].map(cacheTags.collection);
-  // Every page shows the configuration (the operator in the footer, the help chat), but a page rendered
-  // on a request reads the copy kept in memory, not a tagged fetch: the page keeps only the tags of its
-  // other reads, all of which carry `cms`.
-  return model === 'website-config' ? [...tags, cacheTags.all] : tags;
+  // Every page shows the configuration (the Site name, the operator in the footer, the help chat), but a
+  // page rendered on a request reads the copy kept in memory, not a tagged fetch: a page whose only CMS
+  // read is the configuration (the sign-in page) carries no CMS tag once re-rendered, so pages are
+  // marked by Next's own tag too.
+  return model === 'website-config' ? [...tags, cacheTags.all, everyPage] : tags;
 }
 
 /** Names of the proxy's in-memory copies of CMS data (`memo.ts`): redirect rules and slug indexes. */
