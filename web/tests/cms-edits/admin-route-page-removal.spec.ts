@@ -22,10 +22,11 @@ async function publishedPage(): Promise<PageEntry | undefined> {
 
 /**
  * Chooses an item in one of the edit view's menus: Unpublish is in the side panel's "More document
- * actions", Delete in the header's "More actions" (Strapi 5.54's edit view).
+ * actions", Delete in the header's "More actions" (Strapi 5.54's edit view). Each section of the page
+ * has a "More actions" menu of its own too, further down: the header's is the first.
  */
 async function chooseAction(page: Page, menu: 'More document actions' | 'More actions', item: RegExp) {
-  const trigger = page.getByRole('button', { name: menu, exact: true });
+  const trigger = page.getByRole('button', { name: menu, exact: true }).first();
   await expect(trigger).toBeVisible({ timeout: 60_000 });
   await trigger.click();
   await page.getByRole('menuitem', { name: item }).click();
@@ -51,7 +52,7 @@ test('unpublishing or deleting a route page in English is refused in the admin w
   await page.screenshot({ path: test.info().outputPath('admin-unpublish-refused.png') });
   expect((await publishedPage())?.publishedAt).toBeTruthy();
 
-  await chooseAction(page, 'More actions', /^Delete entry/);
+  await chooseAction(page, 'More actions', /^Delete entry \(English/);
   await page.getByRole('alertdialog').getByRole('button', { name: 'Confirm' }).click();
   await expect(page.getByText(`The ${key} page (/${key}) cannot be deleted in English:`)).toBeVisible({
     timeout: 20_000,
