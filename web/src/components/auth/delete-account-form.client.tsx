@@ -5,6 +5,7 @@ import { useState } from 'react';
 import { z } from 'zod';
 
 import { buttonVariants } from '@/components/ui/button';
+import { emailCodeMinutes } from '@/lib/auth/email-code';
 import { deleteAccountCodeInput, deleteAccountInput } from '@/lib/auth/schemas';
 import { setUser } from '@/lib/auth/user-store';
 import { createSiteClient } from '@/lib/trpc/client';
@@ -64,7 +65,10 @@ function WithMailedCode({ email }: { email: string }) {
   const mail = useAccountForm({
     schema: nothing,
     submit: () => createSiteClient().account.deletionCode.mutate({ locale }),
-    toast: { loading: t('deleteAccount.sendingCode'), success: () => t('deleteAccount.codeSent', { email }) },
+    toast: {
+      loading: t('deleteAccount.sendingCode'),
+      success: () => t('deleteAccount.codeSent', { email, minutes: emailCodeMinutes }),
+    },
     onDone: () => setSent(true),
   });
   const confirm = useAccountForm({
@@ -93,7 +97,7 @@ function WithMailedCode({ email }: { email: string }) {
       {sent && (
         <form method="post" onSubmit={confirm.onSubmit} noValidate className="grid gap-4">
           <p role="status" className="text-fg-soft">
-            {t('deleteAccount.codeSent', { email })}
+            {t('deleteAccount.codeSent', { email, minutes: emailCodeMinutes })}
           </p>
           <Field
             name="code"

@@ -9,14 +9,12 @@ import { asLocale } from '@/i18n/locales';
 import { parseIntent } from '@/lib/auth/intent';
 import { currentSiteName } from '@/lib/cms/website-config';
 import { pendingEmail } from '@/server/auth/email-sign-in';
+import { emailCodeMinutes } from '@/lib/auth/email-code';
 import { routeHref } from '@/routes/match';
 
 export const generateMetadata = authPageMetadata('email-sign-in', 'emailSignIn');
 
 const one = (value: string | string[] | undefined) => (typeof value === 'string' ? value : null);
-
-// The CMS's value (cms/src/email-sign-in/constants.ts), said on the page as in the mail.
-const codeMinutes = 15;
 
 /**
  * The mailed sign-in's second step, rendered per request (noindex, never shared). With `?token=` (the
@@ -44,7 +42,7 @@ export default async function EmailSignInPage({ searchParams }: PageProps<'/[loc
       <p className="rounded-lg border border-line bg-primary-soft p-4 text-fg">
         {email ? t('sentTo', { email }) : t('sent')}
       </p>
-      <p className="text-fg-soft">{t('linkToo', { minutes: codeMinutes })}</p>
+      <p className="text-fg-soft">{t('linkToo', { minutes: emailCodeMinutes })}</p>
       <EmailCodeForm error={one(query.error)} />
       <p className="border-t border-line pt-6 text-sm text-fg-soft">
         {t('again')}{' '}
