@@ -120,5 +120,5 @@ function drawnAsTheDemoDraws({ size, path }: QrDrawing): ImageData {
       }
     }
   }
-  return { data, width, height: width, colorSpace: 'srgb' } as ImageData;
+  return { data, width, height: width, colorSpace: 'srgb' };
 }
