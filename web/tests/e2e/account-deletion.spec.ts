@@ -1,6 +1,7 @@
 import { expect, test } from '@playwright/test';
 
 import { deletionMailTexts } from '../../../cms/src/api/account/deletion/texts';
+import { emailCodeMinutes } from '../../src/lib/auth/email-code';
 import { seriousViolations } from '../support/a11y';
 import { mailTo, visitorIp } from '../support/accounts';
 import { emailOnlyAccount, mailedCode } from '../support/email-only-account';
@@ -28,9 +29,11 @@ for (const locale of ['en', 'ja'] as const) {
 
       await page.getByRole('button', { name: t.deleteAccount.sendCode }).click();
       await expect(
-        page
-          .locator('p[role="status"]')
-          .filter({ hasText: t.deleteAccount.codeSent.replace('{email}', email) }),
+        page.locator('p[role="status"]').filter({
+          hasText: t.deleteAccount.codeSent
+            .replace('{email}', email)
+            .replace('{minutes}', String(emailCodeMinutes)),
+        }),
         // Sending the mail took over 5 s on a loaded test machine.
       ).toBeVisible({ timeout: 20_000 });
       const mail = await mailTo(email, 1);
