@@ -120,13 +120,12 @@ test('blog pages are prerendered at build time and served from the page cache', 
     for (const post of posts) expect(Object.keys(manifest.routes)).toContain(`/${locale}/blog/${post.slug}`);
   }
   for (const path of ['/blog', '/ja/blog', `/pl/blog/${posts[1]!.slug}`]) {
-    // A webhook from another test may just have revalidated the page: then the cache answers STALE
-    // while it renders again in the background, and HIT once that is done.
-    expect((await request.get(path)).status(), path).toBe(200);
-    await expect
-      .poll(async () => (await request.get(path)).headers()['x-nextjs-cache'], { message: path })
-      .toBe('HIT');
+    // From the page cache either way: HIT, or STALE while a webhook from another test's publish has it
+    // drawn again in the background (in the full run, posts are published beside this test for minutes).
+    // A page rendered per request has no x-nextjs-cache header at all.
     const response = await request.get(path);
+    expect(response.status(), path).toBe(200);
+    expect(['HIT', 'STALE'], path).toContain(response.headers()['x-nextjs-cache']);
     expect(response.headers()['cache-control'], path).toContain('s-maxage=');
   }
 });
