@@ -19,6 +19,9 @@ const config = ({ env }: Core.Config.Shared.ConfigParams): Core.Config.Admin => 
   auth: {
     secret: env('ADMIN_JWT_SECRET')!,
   },
+  // Strapi's own limit on admin sign-ins (5 per address, account and 5 minutes). The test stack turns it
+  // off: its admin browser tests sign the one test admin in more often than that, all from loopback.
+  rateLimit: { enabled: env.bool('CMS_ADMIN_LOGIN_LIMIT', true) },
   apiToken: {
     salt: env('API_TOKEN_SALT')!,
   },

@@ -57,6 +57,8 @@ export async function startStack(log) {
       // Its own build folder: a running `npm start` (web/.next) is never rebuilt under.
       SITE_BUILD_DIR: testBuildDir,
       CMS_STARTUP_BANNER: 'false',
+      // The admin browser tests sign one admin in about ten times in a few minutes (cms/config/admin.ts).
+      CMS_ADMIN_LOGIN_LIMIT: 'false',
       RUN_DIR: dataDir,
       // The tests play the proxy in front of the site (a CDN naming each visitor in X-Forwarded-For), so
       // each test can be a visitor of its own; a test that plays a visitor from the internet connects
