@@ -10,6 +10,7 @@ import {
   readFileSync,
   rmSync,
   statSync,
+  utimesSync,
   writeFileSync,
 } from 'node:fs';
 import { dirname, join, relative } from 'node:path';
@@ -36,18 +37,26 @@ export function run(command, args, options = {}) {
   }
 }
 
-// 1. Dependencies: install when node_modules is missing or older than the lockfile.
+// 1. Dependencies: install when node_modules is missing or older than the lockfile or a patch in patches/
+// (installing applies them: `postinstall` runs patch-package).
 export function ensureDependencies() {
   const marker = join(root, 'node_modules', '.package-lock.json');
-  const lock = join(root, 'package-lock.json');
+  const patches = join(root, 'patches');
+  const inputs = [
+    join(root, 'package-lock.json'),
+    ...(existsSync(patches) ? readdirSync(patches).map((name) => join(patches, name)) : []),
+  ];
   const stale =
-    !existsSync(marker) || (existsSync(lock) && statSync(lock).mtimeMs > statSync(marker).mtimeMs);
+    !existsSync(marker) ||
+    inputs.some((file) => existsSync(file) && statSync(file).mtimeMs > statSync(marker).mtimeMs);
   if (!stale) return;
   log('installing dependencies (first run: a few minutes; better-sqlite3 compiles from source)');
   // `npm ci` cannot work here: the registry lacks other platforms' optional packages (README notes).
   run('npm', ['install', '--no-audit', '--no-fund'], {
     env: { ...process.env, NEXT_TELEMETRY_DISABLED: '1', STRAPI_TELEMETRY_DISABLED: 'true' },
   });
+  // npm leaves its marker alone when the lockfile did not change; a newer patch would reinstall every time.
+  if (existsSync(marker)) utimesSync(marker, new Date(), new Date());
 }
 
 // 2. Secrets and settings: generated once into .env (ignored by git); values already there are kept.
@@ -150,7 +159,7 @@ function buildIfChanged(name, sources, stampFile, build, { force = false, salt =
 export function buildCms(env) {
   buildIfChanged(
     'CMS (admin panel)',
-    ['cms/src', 'cms/config', 'cms/package.json', 'packages/shared', 'package-lock.json'],
+    ['cms/src', 'cms/config', 'cms/package.json', 'packages/shared', 'package-lock.json', 'patches'],
     'cms/dist/.build-stamp',
     () => run('npx', ['strapi', 'build'], { cwd: join(root, 'cms'), env }),
   );

@@ -3,12 +3,12 @@ import { expect, test } from '@playwright/test';
 import { signInToAdmin, superAdmin } from '../support/admin-panel';
 import { cmsApi, cmsUrl, seed } from '../support/stack';
 
-type Stored = { documentId: string; tags: { label: string }[] };
+type Stored = { documentId: string; title: string; tags: { label: string }[] };
 
 // The admin is Strapi's own React app on the CMS's port: signing in and saving take a while on 2 cores.
 test.setTimeout(120_000);
 
-test("the admin shows a post's tags as words to edit, and refuses an empty tag with a readable message", async ({
+test("the admin shows a post's tags as words to edit, refuses an empty tag with a readable message, and keeps the editor's unsaved changes", async ({
   page,
 }) => {
   const post = seed('blog-posts')[0]!;
@@ -27,6 +27,11 @@ test("the admin shows a post's tags as words to edit, and refuses an empty tag w
     await expect(page.getByRole('heading', { level: 3, name: new RegExp(`^${label}`) })).toBeVisible();
   }
 
+  // An unsaved change elsewhere in the form, which the refusal must not throw away.
+  const title = page.getByRole('textbox', { name: 'Title' });
+  const editedTitle = `${await title.inputValue()} (second draft)`;
+  await title.fill(editedTitle);
+
   await page.getByRole('button', { name: 'Add an entry' }).click();
   const field = page.locator(`input[name="tags.${count}.label"]`);
   if (!(await field.isVisible().catch(() => false))) {
@@ -42,7 +47,15 @@ test("the admin shows a post's tags as words to edit, and refuses an empty tag w
   const describedBy = await field.getAttribute('aria-describedby');
   await expect(page.locator(`[id="${describedBy}"]`)).toHaveText(message);
   await page.screenshot({ path: test.info().outputPath('admin-empty-tag-refused.png') });
+  // Strapi 5.54 undid the form after a refused save (its cache rolled back and refetched): the message, the
+  // empty tag and every other unsaved change vanished a moment later (patches/@strapi+content-manager…).
+  // Unpatched, it came within half a second of the refusal.
+  await page.waitForTimeout(2_000);
+  await expect(page.locator(`[id="${describedBy}"]`)).toHaveText(message);
+  await expect(title).toHaveValue(editedTitle);
+  await expect(page.getByRole('button', { name: 'Save', exact: true })).toBeEnabled();
 
   const after = ((await cmsApi(query)).json?.data as Stored[])[0]!;
   expect(after.tags).toEqual(before.tags);
+  expect(after.title).toBe(before.title);
 });
