@@ -81,10 +81,14 @@ test('a post with broken tags keeps its place, one without a title is skipped: t
     const sitemap = await request.get('/sitemap.xml');
     expect(sitemap.status()).toBe(200);
     expect(await sitemap.text()).toContain(`/blog/${tagged.slug}<`);
-    await expect.poll(async () => (await request.get('/feeds/blog/en.xml')).status(), poll).toBe(200);
-    const feed = await (await request.get('/feeds/blog/en.xml')).text();
-    expect(feed).toContain(`/blog/${tagged.slug}`);
-    expect(feed).not.toContain(`/blog/${untitled.slug}<`);
+    // The feed is prerendered like the blog: the first request after the refresh may still get the old copy.
+    const feed = async () => {
+      const response = await request.get('/feeds/blog/en.xml');
+      return `${response.status()} ${await response.text()}`;
+    };
+    await expect.poll(feed, poll).not.toContain(`/blog/${untitled.slug}<`);
+    expect(await feed()).toMatch(/^200 /);
+    expect(await feed()).toContain(`/blog/${tagged.slug}<`);
 
     const documentId = (slug: string) => rows(slug)[0]!.document_id;
     expect(stackLog()).toContain(`[cms] Skipped field tags of entry ${documentId(tagged.slug)}`);
