@@ -293,7 +293,7 @@ export const contentTypeViews: Record<string, ViewConfig> = {
   },
   'api::redirect-rule.redirect-rule': {
     mainField: 'from',
-    list: ['from', 'to', 'status', 'updatedAt'],
+    list: ['from', 'to', 'redirectType', 'updatedAt'],
     fields: {
       from: {
         label: 'From (old path)',
@@ -306,7 +306,7 @@ export const contentTypeViews: Record<string, ViewConfig> = {
           'Where visitors go instead: a site path like /pricing, or a full address starting with https://.',
         placeholder: '/pricing',
       },
-      status: {
+      redirectType: {
         label: 'Kind of redirect',
         description:
           'permanent_301: the page moved for good (search engines follow). found_302: for now. temporary_307 and permanent_308: the same, keeping form posts.',
@@ -328,7 +328,7 @@ export const contentTypeViews: Record<string, ViewConfig> = {
   },
   'api::ticket.ticket': {
     mainField: 'code',
-    list: ['code', 'eventSlug', 'tierName', 'status', 'updatedAt'],
+    list: ['code', 'eventSlug', 'tierName', 'checkedInAt', 'updatedAt'],
     fields: {
       eventSlug: { label: 'Event (slug)', description: 'The event this ticket is for.' },
       eventDocumentId: { label: 'Event document', description: 'Written by the site.' },
@@ -336,7 +336,8 @@ export const contentTypeViews: Record<string, ViewConfig> = {
       tierName: { label: 'Tier', description: 'The kind of ticket.' },
       status: {
         label: 'Status',
-        description: 'Set to cancelled and save to free the seat; the site writes the other values.',
+        description:
+          "Written by the site. Organizers cancel a ticket from their guest list on the site; Strapi's admin cannot show or set a field named status.",
       },
       code: { label: 'Ticket code', description: 'What the door scans.' },
       holder: { label: 'Holder account', description: 'Written by the site.' },
@@ -358,12 +359,16 @@ export const contentTypeViews: Record<string, ViewConfig> = {
   },
   'api::waitlist-entry.waitlist-entry': {
     mainField: 'eventSlug',
-    list: ['eventSlug', 'tierKey', 'status', 'updatedAt'],
+    list: ['eventSlug', 'tierKey', 'offeredAt', 'updatedAt'],
     fields: {
       eventSlug: { label: 'Event (slug)', description: 'The event waited for.' },
       eventDocumentId: { label: 'Event document', description: 'Written by the site.' },
       tierKey: { label: 'Tier key', description: 'The sold-out tier.' },
-      status: { label: 'Status', description: 'Written by the site: waiting, offered, skipped or left.' },
+      status: {
+        label: 'Status',
+        description:
+          "Written by the site: waiting, offered, skipped or left (Strapi's admin cannot show a field named status).",
+      },
       name: { label: 'Name', description: 'Written by the site.' },
       email: { label: 'E-mail', description: 'Written by the site.' },
       user: { label: 'Account', description: 'Written by the site.' },

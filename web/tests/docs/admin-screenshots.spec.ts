@@ -147,7 +147,7 @@ test('the admin, step by step', async ({ page }) => {
   await picture('admin-redirect-rule', async () => {
     const rule = await cmsApi('/redirect-rules', {
       method: 'POST',
-      body: { data: { from: '/old-pricing', to: '/pricing', status: 'permanent_301' } },
+      body: { data: { from: '/old-pricing', to: '/pricing', redirectType: 'permanent_301' } },
     });
     expect(rule.status).toBe(201);
     const ruleId = (rule.json?.data as { documentId: string }).documentId;

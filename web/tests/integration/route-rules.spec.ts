@@ -89,16 +89,16 @@ test('bad paths get a 4xx, never a 500', async ({ request }) => {
 test('editors’ redirect rules from the CMS: a site path and an external URL', async ({ request }) => {
   const internal = await cmsApi('/redirect-rules', {
     method: 'POST',
-    body: { data: { from: '/old-pricing', to: '/creator-pass', status: 'permanent_301' } },
+    body: { data: { from: '/old-pricing', to: '/creator-pass', redirectType: 'permanent_301' } },
   });
   const external = await cmsApi('/redirect-rules', {
     method: 'POST',
-    body: { data: { from: '/discord', to: 'https://discord.example/belong', status: 'found_302' } },
+    body: { data: { from: '/discord', to: 'https://discord.example/belong', redirectType: 'found_302' } },
   });
   // An old site's file URL: rules run before the early return for files.
   const oldFile = await cmsApi('/redirect-rules', {
     method: 'POST',
-    body: { data: { from: '/old-page.html', to: '/blog', status: 'permanent_308' } },
+    body: { data: { from: '/old-page.html', to: '/blog', redirectType: 'permanent_308' } },
   });
   expect(internal.status).toBe(201);
   expect(external.status).toBe(201);
@@ -129,7 +129,7 @@ test('editors’ redirect rules from the CMS: a site path and an external URL', 
 
 type CmsError = { error?: { status?: number; name?: string; message?: string } };
 const createRule = (from: string, to: string) =>
-  cmsApi('/redirect-rules', { method: 'POST', body: { data: { from, to, status: 'found_302' } } });
+  cmsApi('/redirect-rules', { method: 'POST', body: { data: { from, to, redirectType: 'found_302' } } });
 const documentIdOf = (created: { json: unknown }) =>
   (created.json as { data?: { documentId?: string } } | null)?.data?.documentId;
 async function storedRules(from: string) {

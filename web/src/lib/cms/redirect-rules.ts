@@ -20,7 +20,7 @@ const rules = memoized(
     return new Map(
       all.map((rule) => [
         rule.from.toLowerCase(),
-        { from: rule.from, to: rule.to, status: statuses[rule.status] },
+        { from: rule.from, to: rule.to, status: statuses[rule.redirectType] },
       ]),
     );
   },

@@ -127,7 +127,7 @@ export const rawWebsiteConfig = z.object({
 export const rawRedirectRule = z.object({
   from: z.string(),
   to: z.string(),
-  status: z.enum(['permanent_301', 'found_302', 'temporary_307', 'permanent_308']),
+  redirectType: z.enum(['permanent_301', 'found_302', 'temporary_307', 'permanent_308']),
 });
 
 /** A list answer whose entries are validated one by one: a malformed entry is dropped, not the list. */

@@ -1,0 +1,47 @@
+import { expect, test } from '@playwright/test';
+
+import { signInToAdmin, superAdmin } from '../support/admin-panel';
+import { cmsApi, cmsUrl } from '../support/stack';
+
+type Rule = { documentId: string; from: string; redirectType: string };
+
+// The admin is Strapi's own React app on the CMS's port: signing in and saving take a while on 2 cores.
+test.setTimeout(120_000);
+
+test("an editor sees a redirect rule's kind in the admin, changes it, and the site answers with the new code", async ({
+  page,
+  request,
+}) => {
+  const from = `/old-offer-${Date.now()}`;
+  const created = await cmsApi('/redirect-rules', {
+    method: 'POST',
+    body: { data: { from, to: '/pricing', redirectType: 'found_302' } },
+  });
+  expect(created.status).toBe(201);
+  const rule = created.json?.data as Rule;
+  const stored = async () =>
+    ((await cmsApi(`/redirect-rules?filters[from][$eq]=${from}`)).json?.data as Rule[])[0]?.redirectType;
+  const answer = async () => {
+    const response = await request.get(from, { maxRedirects: 0 });
+    return `${response.status()} ${response.headers().location ?? ''}`;
+  };
+  try {
+    await expect.poll(answer, { timeout: 10_000, intervals: [1000] }).toBe('302 /pricing');
+
+    await signInToAdmin(page, superAdmin());
+    await page.goto(
+      `${cmsUrl}/admin/content-manager/collection-types/api::redirect-rule.redirect-rule/${rule.documentId}`,
+    );
+    // Strapi 5 reserves an attribute named `status`: under that name the field showed "Choose here".
+    const kind = page.getByRole('combobox', { name: 'Kind of redirect' });
+    await expect(kind).toHaveText(/found_302/, { timeout: 30_000 });
+    await kind.click();
+    await page.getByRole('option', { name: 'permanent_308' }).click();
+    await page.getByRole('button', { name: 'Save', exact: true }).click();
+
+    await expect.poll(stored, { timeout: 20_000 }).toBe('permanent_308');
+    await expect.poll(answer, { timeout: 10_000, intervals: [1000] }).toBe('308 /pricing');
+  } finally {
+    await cmsApi(`/redirect-rules/${rule.documentId}`, { method: 'DELETE' });
+  }
+});
