@@ -18,12 +18,17 @@ test.describe.configure({ timeout: 300_000 });
 
 /** One picture's steps: a step that fails is reported at the end, and the other pictures are still taken. */
 const failures: string[] = [];
+let current: Page | undefined;
 async function picture(name: string, steps: () => Promise<void>): Promise<void> {
   await test.step(name, async () => {
     try {
       await steps();
     } catch (error) {
       failures.push(`${name}: ${error instanceof Error ? error.message.split('\n')[0] : String(error)}`);
+      // What the admin showed when the step gave up, beside the test's report.
+      await current
+        ?.screenshot({ path: test.info().outputPath(`${name}-failed.png`) })
+        .catch(() => undefined);
     }
   });
 }
@@ -55,6 +60,7 @@ test.beforeEach(async ({ page }) => {
     localStorage.setItem('STRAPI_GUIDED_TOUR', JSON.stringify({ enabled: false, hidden: true })),
   );
   await signInToAdmin(page, superAdmin());
+  current = page;
 });
 
 test('the admin, step by step', async ({ page }) => {
@@ -111,11 +117,12 @@ test('the admin, step by step', async ({ page }) => {
     await page.keyboard.press('Escape');
   });
   await picture('admin-blog-tags', async () => {
-    // The field's label counts its entries: "Tags (3)".
-    await page
-      .getByText(/^Tags \(\d+\)/)
-      .first()
-      .scrollIntoViewIfNeeded({ timeout: 15_000 });
+    await page.goto(`${contentManager}/api::blog-post.blog-post/${post}?plugins[i18n][locale]=en`);
+    // Each tag is a heading of its own words; the field's label above counts them ("Tags (3)").
+    const firstTag = page.getByRole('heading', { level: 3, name: /^NFT tickets/ });
+    await expect(firstTag).toBeVisible({ timeout: 30_000 });
+    await firstTag.scrollIntoViewIfNeeded();
+    await page.mouse.wheel(0, 150);
     await capture(page, 'admin-blog-tags');
   });
 
@@ -135,10 +142,15 @@ test('the admin, step by step', async ({ page }) => {
     });
     expect(uploaded.status).toBe(201);
     await page.goto(`${cmsUrl}/admin/plugins/upload`);
+    // Files uploaded through the API land in Strapi's "API Uploads" folder.
+    await page.getByRole('button', { name: 'API Uploads', exact: true }).click({ timeout: 30_000 });
     const asset = page.getByText('meetup-lisbon', { exact: false }).first();
     await expect(asset).toBeVisible({ timeout: 30_000 });
     await asset.click();
-    await expect(page.getByLabel('Alternative text')).toBeVisible({ timeout: 15_000 });
+    const alt = page.getByLabel('Alternative text');
+    await expect(alt).toBeVisible({ timeout: 15_000 });
+    await alt.scrollIntoViewIfNeeded();
+    await alt.focus();
     await capture(page, 'admin-image-alt');
     await page.keyboard.press('Escape');
   });

@@ -195,7 +195,7 @@ test('cancelling frees the seat for the first one waiting, who is told in their 
   expect(tickets.map((ticket) => ticket.status).sort()).toEqual(['cancelled', 'issued']);
 });
 
-test('an editor cancelling a ticket in the admin frees its seat too', async () => {
+test("a ticket cancelled through the CMS's API (as an operator would) frees its seat too", async () => {
   const slug = await createEvent([{ key: 'one', supply: 1 }]);
   await holder(slug, 'one');
   const [ticket] = await storedTickets(slug);
