@@ -1,17 +1,9 @@
-import { mkdtempSync, rmSync } from 'node:fs';
-import { createRequire } from 'node:module';
-import { tmpdir } from 'node:os';
-import { join } from 'node:path';
-
-import knexFactory, { type Knex } from 'knex';
-import { afterEach, describe, expect, it } from 'vitest';
+import { describe, expect, it } from 'vitest';
 
 import { labelsFromLegacyTags } from '../../../cms/src/blog-tags/tag-labels';
+import { cmsMigration, withSqlite } from './support/migration-db';
 
-type Migration = { up: (knex: Knex) => Promise<void> };
-const migration = createRequire(__filename)(
-  '../../../cms/database/migrations/2026.11.28T12.00.00.blog-tags-aside.js',
-) as Migration;
+const migration = cmsMigration('2026.11.28T12.00.00.blog-tags-aside.js');
 
 describe('old JSON blog tags become labels in each language (cms/src/blog-tags)', () => {
   it("names each old key in the row's language, as the site showed it", () => {
@@ -33,23 +25,8 @@ describe('old JSON blog tags become labels in each language (cms/src/blog-tags)'
 });
 
 describe('the migration sets the old column aside before the schema sync drops it', () => {
-  const dirs: string[] = [];
-  const open = () => {
-    const dir = mkdtempSync(join(tmpdir(), 'blog-tags-'));
-    dirs.push(dir);
-    return knexFactory({
-      client: 'better-sqlite3',
-      connection: { filename: join(dir, 'data.db') },
-      useNullAsDefault: true,
-    });
-  };
-  afterEach(() => {
-    for (const dir of dirs.splice(0)) rmSync(dir, { recursive: true, force: true });
-  });
-
   it('copies every row that has tags, each language and state, with its id and locale', async () => {
-    const knex = open();
-    try {
+    await withSqlite(async (knex) => {
       // The old shape: Strapi stored `tags` (a non-localized JSON field) as text in SQLite.
       await knex.schema.createTable('blog_posts', (table) => {
         table.increments('id');
@@ -87,14 +64,11 @@ describe('the migration sets the old column aside before the schema sync drops i
         ['Events', 'NFT tickets'],
         ['イベント', 'NFTチケット'],
       ]);
-    } finally {
-      await knex.destroy();
-    }
+    });
   });
 
   it('does nothing on a fresh database, or one already in the new shape', async () => {
-    const knex = open();
-    try {
+    await withSqlite(async (knex) => {
       await migration.up(knex);
       expect(await knex.schema.hasTable('belong_legacy_blog_tags')).toBe(false);
       await knex.schema.createTable('blog_posts', (table) => {
@@ -103,8 +77,6 @@ describe('the migration sets the old column aside before the schema sync drops i
       });
       await migration.up(knex);
       expect(await knex.schema.hasTable('belong_legacy_blog_tags')).toBe(false);
-    } finally {
-      await knex.destroy();
-    }
+    });
   });
 });
