@@ -55,8 +55,17 @@ export const storedEntry = (now: Date) => ({
   publishedAt: now,
 });
 
-/** 144 random bits, base64url: unguessable, short enough for a QR code a phone reads at arm's length. */
-export const newTicketCode = () => randomBytes(18).toString('base64url');
+/**
+ * 144 random bits, base64url: unguessable, short enough for a QR code a phone reads at arm's length.
+ * It starts with a letter or digit: the guest list's CSV guards a cell starting with `-` against
+ * formula injection, which would show the organizer a code that differs from the ticket's.
+ */
+export function newTicketCode(): string {
+  for (;;) {
+    const code = randomBytes(18).toString('base64url');
+    if (/^[A-Za-z0-9]/.test(code)) return code;
+  }
+}
 
 /** The mailed link's token (256 bits) and the 6-digit code; only their hashes are stored. */
 export function newConfirmation(ticketCode: string) {
