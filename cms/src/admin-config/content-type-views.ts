@@ -328,16 +328,16 @@ export const contentTypeViews: Record<string, ViewConfig> = {
   },
   'api::ticket.ticket': {
     mainField: 'code',
-    list: ['code', 'eventSlug', 'tierName', 'checkedInAt', 'updatedAt'],
+    list: ['code', 'eventSlug', 'tierName', 'ticketStatus', 'updatedAt'],
     fields: {
       eventSlug: { label: 'Event (slug)', description: 'The event this ticket is for.' },
       eventDocumentId: { label: 'Event document', description: 'Written by the site.' },
       tierKey: { label: 'Tier key', description: 'Written by the site.' },
       tierName: { label: 'Tier', description: 'The kind of ticket.' },
-      status: {
+      ticketStatus: {
         label: 'Status',
         description:
-          "Written by the site. Organizers cancel a ticket from their guest list on the site; Strapi's admin cannot show or set a field named status.",
+          'pending: waiting for the guest to confirm by mail. Set it to cancelled to give the seat back: the first one on the waitlist is offered it. A cancelled ticket stays cancelled.',
       },
       code: { label: 'Ticket code', description: 'What the door scans.' },
       holder: { label: 'Holder account', description: 'Written by the site.' },
@@ -359,15 +359,15 @@ export const contentTypeViews: Record<string, ViewConfig> = {
   },
   'api::waitlist-entry.waitlist-entry': {
     mainField: 'eventSlug',
-    list: ['eventSlug', 'tierKey', 'offeredAt', 'updatedAt'],
+    list: ['eventSlug', 'tierKey', 'waitlistStatus', 'offeredAt'],
     fields: {
       eventSlug: { label: 'Event (slug)', description: 'The event waited for.' },
       eventDocumentId: { label: 'Event document', description: 'Written by the site.' },
       tierKey: { label: 'Tier key', description: 'The sold-out tier.' },
-      status: {
+      waitlistStatus: {
         label: 'Status',
         description:
-          "Written by the site: waiting, offered, skipped or left (Strapi's admin cannot show a field named status).",
+          'Written by the site: waiting; offered (a freed seat was held for them and mailed); skipped (they got a ticket another way).',
       },
       name: { label: 'Name', description: 'Written by the site.' },
       email: { label: 'E-mail', description: 'Written by the site.' },

@@ -16,8 +16,8 @@ const iso = (value: unknown) => new Date((value as string | null) ?? Date.now())
 /**
  * One scan at the door. The database decides who checks a guest in, in one statement:
  *
- *   UPDATE tickets SET status = 'checked_in', checked_in_at = ?, checked_in_by_name = ?, check_in_scan_id = ?
- *   WHERE code = ? AND event_document_id = ? AND status = 'issued'
+ *   UPDATE tickets SET ticket_status = 'checked_in', checked_in_at = ?, checked_in_by_name = ?, check_in_scan_id = ?
+ *   WHERE code = ? AND event_document_id = ? AND ticket_status = 'issued'
  *
  * A row lock (PostgreSQL) or the single writer (SQLite) makes the second of two simultaneous scans find
  * the status already changed and update nothing: it answers "already checked in". Nothing is read in
@@ -33,30 +33,32 @@ export async function checkIn(
   const tickets = strapi.db.query(ticketUid);
   const at = new Date();
   const { count } = await tickets.updateMany({
-    where: { code: input.code, eventDocumentId: documentId, status: 'issued' },
+    where: { code: input.code, eventDocumentId: documentId, ticketStatus: 'issued' },
     data: {
-      status: 'checked_in',
+      ticketStatus: 'checked_in',
       checkedInAt: at,
       checkedInByName: scanner.name,
       checkInScanId: input.scanId,
     },
   });
   const row = (await tickets.findOne({ where: { code: input.code } })) as GuestRow | null;
-  if (!row || row.status === 'pending') return { kind: 'unknown' };
+  if (!row || row.ticketStatus === 'pending') return { kind: 'unknown' };
   if (row.eventDocumentId !== documentId) return { kind: 'otherEvent' };
   const who = { name: row.holderName, tierName: row.tierName ?? row.tierKey };
-  if (Number(count) === 1 || (row.status === 'checked_in' && row.checkInScanId === input.scanId)) {
+  if (Number(count) === 1 || (row.ticketStatus === 'checked_in' && row.checkInScanId === input.scanId)) {
     return { kind: 'checkedIn', ...who, at: iso(row.checkedInAt) };
   }
-  if (row.status === 'cancelled') return { kind: 'cancelled', name: row.holderName };
+  if (row.ticketStatus === 'cancelled') return { kind: 'cancelled', name: row.holderName };
   return { kind: 'alreadyCheckedIn', ...who, at: iso(row.checkedInAt), byName: row.checkedInByName ?? null };
 }
 
 export async function checkInCounts(strapi: Core.Strapi, documentId: string) {
   const tickets = strapi.db.query(ticketUid);
   const [issued, checkedIn] = await Promise.all([
-    tickets.count({ where: { eventDocumentId: documentId, status: { $in: ['issued', 'checked_in'] } } }),
-    tickets.count({ where: { eventDocumentId: documentId, status: 'checked_in' } }),
+    tickets.count({
+      where: { eventDocumentId: documentId, ticketStatus: { $in: ['issued', 'checked_in'] } },
+    }),
+    tickets.count({ where: { eventDocumentId: documentId, ticketStatus: 'checked_in' } }),
   ]);
   return { issued: Number(issued), checkedIn: Number(checkedIn) };
 }

@@ -18,7 +18,7 @@ export const presentGuest = (row: GuestRow) => ({
   email: row.holderEmail,
   tierKey: row.tierKey,
   tierName: row.tierName ?? row.tierKey,
-  status: row.status,
+  status: row.ticketStatus,
   createdAt: iso(row.createdAt) ?? new Date().toISOString(),
   checkedInAt: iso(row.checkedInAt),
   checkedInByName: row.checkedInByName ?? null,
@@ -57,8 +57,8 @@ export async function cancelGuest(strapi: Core.Strapi, documentId: string, code:
   if (!ticket) throw new OrganizerRefusal('notFound', 'This event has no ticket with this code');
   const cancelled = await strapi.db.transaction(async () => {
     const { count } = await tickets.updateMany({
-      where: { id: ticket.id, status: { $in: ['issued', 'pending'] } },
-      data: { status: 'cancelled', cancelledAt: new Date() },
+      where: { id: ticket.id, ticketStatus: { $in: ['issued', 'pending'] } },
+      data: { ticketStatus: 'cancelled', cancelledAt: new Date() },
     });
     if (Number(count) === 1) await releaseSeat(strapi, ticket);
     return Number(count) === 1;

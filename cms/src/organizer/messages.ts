@@ -53,7 +53,7 @@ export async function messageGuests(strapi: Core.Strapi, event: EventRow, body: 
     throw new OrganizerRefusal('rateLimited', `At most ${messagesPerHour} messages per event per hour`);
   }
   const guests = (await strapi.db.query(ticketUid).findMany({
-    where: { eventDocumentId: event.documentId, status: { $in: ['issued', 'checked_in'] } },
+    where: { eventDocumentId: event.documentId, ticketStatus: { $in: ['issued', 'checked_in'] } },
     orderBy: { id: 'asc' },
   })) as GuestRow[];
   const versions = (await strapi.db.query(eventUid).findMany({

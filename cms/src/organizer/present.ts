@@ -49,8 +49,10 @@ const fingerprint = (row: EventRow) => JSON.stringify({ ...inputOf(row), cover: 
 export async function countsOf(strapi: Core.Strapi, documentId: string) {
   const tickets = strapi.db.query(ticketUid);
   const [issued, checkedIn] = await Promise.all([
-    tickets.count({ where: { eventDocumentId: documentId, status: { $in: ['issued', 'checked_in'] } } }),
-    tickets.count({ where: { eventDocumentId: documentId, status: 'checked_in' } }),
+    tickets.count({
+      where: { eventDocumentId: documentId, ticketStatus: { $in: ['issued', 'checked_in'] } },
+    }),
+    tickets.count({ where: { eventDocumentId: documentId, ticketStatus: 'checked_in' } }),
   ]);
   return { issued: Number(issued), checkedIn: Number(checkedIn) };
 }

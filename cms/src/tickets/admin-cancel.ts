@@ -28,19 +28,26 @@ export function registerAdminCancel(strapi: Core.Strapi): void {
     }
     if (ctx.action !== 'update' && ctx.action !== 'delete') return next();
     const documentId = ctx.params.documentId;
-    const newStatus = ctx.params.data?.status;
+    const newStatus = ctx.params.data?.ticketStatus;
     if (ctx.action === 'update' && documentId && newStatus !== undefined && newStatus !== 'cancelled') {
       const stored = (await strapi.db
         .query(ticketUid)
-        .findOne({ where: { documentId }, select: ['status'] })) as Pick<TicketRow, 'status'> | null;
-      if (stored?.status === 'cancelled') {
+        .findOne({ where: { documentId }, select: ['ticketStatus'] })) as Pick<
+        TicketRow,
+        'ticketStatus'
+      > | null;
+      if (stored?.ticketStatus === 'cancelled') {
         // Its seat went back when it was cancelled, perhaps to someone on the waitlist already.
         throw new errors.ValidationError(
           'A cancelled ticket stays cancelled: its seat may already be someone else’s. The guest can get a new ticket on the event page.',
         );
       }
     }
-    if (ctx.action === 'update' && ctx.params.data?.status === 'cancelled' && !ctx.params.data.cancelledAt) {
+    if (
+      ctx.action === 'update' &&
+      ctx.params.data?.ticketStatus === 'cancelled' &&
+      !ctx.params.data.cancelledAt
+    ) {
       ctx.params.data.cancelledAt = new Date();
     }
     if (ctx.action === 'delete' && documentId) {
@@ -56,7 +63,7 @@ export function registerAdminCancel(strapi: Core.Strapi): void {
     const row = documentId
       ? ((await strapi.db.query(ticketUid).findOne({ where: { documentId } })) as TicketRow | null)
       : null;
-    if (row?.status === 'cancelled' && (await releaseSeat(strapi, row))) {
+    if (row?.ticketStatus === 'cancelled' && (await releaseSeat(strapi, row))) {
       await promoteWaitlist(strapi, row.eventDocumentId, row.tierKey);
     }
     return result;

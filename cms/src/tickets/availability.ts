@@ -15,7 +15,7 @@ export async function availabilityOf(strapi: Core.Strapi, slug: string) {
       const left = tier.capacity === null ? null : Math.max(0, tier.capacity - used);
       const waiting = Number(
         await waitlist.count({
-          where: { eventDocumentId: event.documentId, tierKey: tier.key, status: 'waiting' },
+          where: { eventDocumentId: event.documentId, tierKey: tier.key, waitlistStatus: 'waiting' },
         }),
       );
       return { key: tier.key, capacity: tier.capacity, taken: used, left, soldOut: left === 0, waiting };
@@ -23,7 +23,7 @@ export async function availabilityOf(strapi: Core.Strapi, slug: string) {
   );
   const going = Number(
     await strapi.db.query(ticketUid).count({
-      where: { eventDocumentId: event.documentId, status: { $in: ['issued', 'checked_in'] } },
+      where: { eventDocumentId: event.documentId, ticketStatus: { $in: ['issued', 'checked_in'] } },
     }),
   );
   return { eventSlug: event.slug, going, tiers };

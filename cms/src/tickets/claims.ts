@@ -98,7 +98,7 @@ export async function holdSeat(
           eventDocumentId: target.event.documentId,
           tierKey: target.tier.key,
           tierName: target.tierName,
-          status: holder.pending ? 'pending' : 'issued',
+          ticketStatus: holder.pending ? 'pending' : 'issued',
           code,
           holder: holder.userId,
           holderName: holder.name,
@@ -125,7 +125,11 @@ async function joinWaitlist(
   locale: SiteLocale,
 ): Promise<number> {
   const entries = strapi.db.query(waitlistUid);
-  const where = { eventDocumentId: target.event.documentId, tierKey: target.tier.key, status: 'waiting' };
+  const where = {
+    eventDocumentId: target.event.documentId,
+    tierKey: target.tier.key,
+    waitlistStatus: 'waiting',
+  };
   let entry = (await entries.findOne({ where: { ...where, email: claimant.email } })) as WaitlistRow | null;
   const fresh = !entry;
   if (!entry) {
@@ -135,7 +139,7 @@ async function joinWaitlist(
         eventSlug: target.event.slug,
         eventDocumentId: target.event.documentId,
         tierKey: target.tier.key,
-        status: 'waiting',
+        waitlistStatus: 'waiting',
         name: claimant.name,
         email: claimant.email,
         user: claimant.kind === 'user' ? claimant.userId : null,
@@ -174,7 +178,7 @@ async function resendConfirmation(
 ): Promise<ClaimAnswer | null> {
   const tickets = strapi.db.query(ticketUid);
   const row = (await tickets.findOne({
-    where: { eventDocumentId: localized.documentId, holderEmail: claimant.email, status: 'pending' },
+    where: { eventDocumentId: localized.documentId, holderEmail: claimant.email, ticketStatus: 'pending' },
     orderBy: { id: 'desc' },
   })) as (TicketRow & { confirmSentAt: string | null }) | null;
   if (!row?.expiresAt || Date.parse(row.expiresAt) <= Date.now()) return null;
@@ -183,7 +187,7 @@ async function resendConfirmation(
   const confirmation = newConfirmation(row.code);
   // Two asks at the same moment send one mail: only the one that still sees the old time writes.
   const written = await tickets.updateMany({
-    where: { id: row.id, status: 'pending', confirmSentAt: row.confirmSentAt },
+    where: { id: row.id, ticketStatus: 'pending', confirmSentAt: row.confirmSentAt },
     data: {
       confirmTokenHash: confirmation.tokenHash,
       confirmCodeHash: confirmation.codeHash,

@@ -26,10 +26,10 @@ async function byToken(strapi: Core.Strapi, token: string): Promise<TicketRow> {
     .findOne({ where: { confirmTokenHash: hashToken(token) } })) as TicketRow | null;
   if (!ticket) throw invalid();
   const past = ticket.expiresAt !== null && Date.parse(ticket.expiresAt) <= Date.now();
-  if (past && (ticket.status === 'pending' || ticket.status === 'cancelled')) {
+  if (past && (ticket.ticketStatus === 'pending' || ticket.ticketStatus === 'cancelled')) {
     throw new TicketRefusal('expired', 'The seat was held for a limited time, and that time is over');
   }
-  if (ticket.status !== 'pending') throw invalid();
+  if (ticket.ticketStatus !== 'pending') throw invalid();
   return ticket;
 }
 
@@ -41,7 +41,7 @@ async function byToken(strapi: Core.Strapi, token: string): Promise<TicketRow> {
 async function byCode(strapi: Core.Strapi, email: string, code: string): Promise<TicketRow> {
   const tickets = strapi.db.query(ticketUid);
   const pending = (await tickets.findMany({
-    where: { holderEmail: email, status: 'pending', expiresAt: { $gt: new Date() } },
+    where: { holderEmail: email, ticketStatus: 'pending', expiresAt: { $gt: new Date() } },
     orderBy: { id: 'desc' },
     limit: 20,
   })) as TicketRow[];
@@ -73,8 +73,8 @@ export async function confirmClaim(strapi: Core.Strapi, input: ConfirmInput) {
   const now = new Date();
   const issued = await strapi.db.transaction(async () => {
     const { count } = await tickets.updateMany({
-      where: { id: pending.id, status: 'pending', expiresAt: { $gt: now } },
-      data: { status: 'issued', confirmedAt: now, confirmTokenHash: null, confirmCodeHash: null },
+      where: { id: pending.id, ticketStatus: 'pending', expiresAt: { $gt: now } },
+      data: { ticketStatus: 'issued', confirmedAt: now, confirmTokenHash: null, confirmCodeHash: null },
     });
     if (Number(count) !== 1) return false;
     await tickets.update({ where: { id: pending.id }, data: { holder: user.id } });

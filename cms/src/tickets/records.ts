@@ -12,7 +12,7 @@ export type TicketRow = {
   id: number;
   documentId: string;
   code: string;
-  status: TicketStatus;
+  ticketStatus: TicketStatus;
   eventSlug: string;
   eventDocumentId: string;
   tierKey: string;
@@ -36,7 +36,7 @@ export type WaitlistRow = {
   eventSlug: string;
   eventDocumentId: string;
   tierKey: string;
-  status: 'waiting' | 'offered' | 'skipped' | 'left';
+  waitlistStatus: 'waiting' | 'offered' | 'skipped' | 'left';
   name: string;
   email: string;
   holderLocale: string;
@@ -94,7 +94,7 @@ const iso = (value: unknown): string | null =>
 export function presentTicket(row: TicketRow, onlineUrl: string | null) {
   return {
     code: row.code,
-    status: row.status,
+    status: row.ticketStatus,
     eventSlug: row.eventSlug,
     tierKey: row.tierKey,
     tierName: row.tierName ?? row.tierKey,

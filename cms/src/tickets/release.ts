@@ -44,13 +44,13 @@ export async function promoteWaitlist(strapi: Core.Strapi, eventDocumentId: stri
   const entries = strapi.db.query(waitlistUid);
   for (let offered = 0; offered < 100; offered++) {
     const entry = (await entries.findOne({
-      where: { eventDocumentId, tierKey, status: 'waiting' },
+      where: { eventDocumentId, tierKey, waitlistStatus: 'waiting' },
       orderBy: { id: 'asc' },
     })) as WaitlistRow | null;
     if (!entry) return;
     const claimed = await entries.updateMany({
-      where: { id: entry.id, status: 'waiting' },
-      data: { status: 'offered', offeredAt: new Date() },
+      where: { id: entry.id, waitlistStatus: 'waiting' },
+      data: { waitlistStatus: 'offered', offeredAt: new Date() },
     });
     if (Number(claimed.count) !== 1) continue; // another sweep took this one
     const locale = siteLocale(entry.holderLocale);
@@ -79,11 +79,14 @@ export async function promoteWaitlist(strapi: Core.Strapi, eventDocumentId: stri
       if (!(error instanceof TicketRefusal)) throw error;
       if (error.reason === 'alreadyHolding') {
         // They got a ticket another way meanwhile: the seat goes to the next one waiting.
-        await entries.updateMany({ where: { id: entry.id }, data: { status: 'skipped' } });
+        await entries.updateMany({ where: { id: entry.id }, data: { waitlistStatus: 'skipped' } });
         continue;
       }
       // No seat after all (someone else claimed it first): they keep their place.
-      await entries.updateMany({ where: { id: entry.id }, data: { status: 'waiting', offeredAt: null } });
+      await entries.updateMany({
+        where: { id: entry.id },
+        data: { waitlistStatus: 'waiting', offeredAt: null },
+      });
       return;
     }
   }
@@ -96,13 +99,13 @@ export async function cancelOwn(strapi: Core.Strapi, userId: number, code: strin
   if (!ticket) throw new TicketRefusal('notFound', 'You hold no ticket with this code');
   const cancelled = await strapi.db.transaction(async () => {
     const { count } = await tickets.updateMany({
-      where: { id: ticket.id, status: { $in: ['issued', 'pending'] } },
-      data: { status: 'cancelled', cancelledAt: new Date() },
+      where: { id: ticket.id, ticketStatus: { $in: ['issued', 'pending'] } },
+      data: { ticketStatus: 'cancelled', cancelledAt: new Date() },
     });
     if (Number(count) === 1) await releaseSeat(strapi, ticket);
     return Number(count) === 1;
   });
-  if (!cancelled && ticket.status !== 'cancelled') {
+  if (!cancelled && ticket.ticketStatus !== 'cancelled') {
     throw new TicketRefusal('notEligible', 'A checked-in ticket cannot be cancelled');
   }
   if (cancelled) await promoteWaitlist(strapi, ticket.eventDocumentId, ticket.tierKey);
@@ -118,7 +121,7 @@ export async function sweepExpired(strapi: Core.Strapi): Promise<number> {
   const tickets = strapi.db.query(ticketUid);
   const now = new Date();
   const expired = (await tickets.findMany({
-    where: { status: 'pending', expiresAt: { $lte: now } },
+    where: { ticketStatus: 'pending', expiresAt: { $lte: now } },
     orderBy: { id: 'asc' },
     limit: 500,
   })) as TicketRow[];
@@ -126,8 +129,8 @@ export async function sweepExpired(strapi: Core.Strapi): Promise<number> {
   for (const ticket of expired) {
     const done = await strapi.db.transaction(async () => {
       const { count } = await tickets.updateMany({
-        where: { id: ticket.id, status: 'pending', expiresAt: { $lte: now } },
-        data: { status: 'cancelled', cancelledAt: now },
+        where: { id: ticket.id, ticketStatus: 'pending', expiresAt: { $lte: now } },
+        data: { ticketStatus: 'cancelled', cancelledAt: now },
       });
       return Number(count) === 1 && (await releaseSeat(strapi, ticket));
     });

@@ -64,8 +64,8 @@ test('the check-in demo reaches "Not for this event" and "Cancelled" through the
   expect(theirs).not.toBe(mine);
   const notHere = dataOf<Scan>(await scan(owner, otherTicket.code));
   expect(notHere.result.kind).toBe('otherEvent');
-  expect(cmsRows('SELECT status FROM tickets WHERE code = ?', otherTicket.code)).toEqual([
-    { status: 'issued' },
+  expect(cmsRows('SELECT ticket_status FROM tickets WHERE code = ?', otherTicket.code)).toEqual([
+    { ticket_status: 'issued' },
   ]);
   // The other event never becomes the demo's own: the door and its counts are still the first event's.
   expect(notHere.view.tickets.map((ticket) => ticket.code)).toEqual([code]);
@@ -81,7 +81,9 @@ test('the check-in demo reaches "Not for this event" and "Cancelled" through the
   );
   const refused = dataOf<Scan>(await scan(owner, spareCode));
   expect(refused.result).toMatchObject({ kind: 'cancelled', name: 'Demo guest' });
-  expect(cmsRows('SELECT status FROM tickets WHERE code = ?', spareCode)).toEqual([{ status: 'cancelled' }]);
+  expect(cmsRows('SELECT ticket_status FROM tickets WHERE code = ?', spareCode)).toEqual([
+    { ticket_status: 'cancelled' },
+  ]);
   await owner.dispose();
 });
 
@@ -117,7 +119,9 @@ test("another sandbox and nobody cannot cancel or scan a sandbox's tickets", asy
   // Bad input is a clear 400, not a 500.
   expect((await trpc(owner, 'mutation', 'demo.cancelTicket', { locale: 'en', code: 'x' })).status).toBe(400);
 
-  expect(cmsRows('SELECT status FROM tickets WHERE code = ?', code)).toEqual([{ status: 'issued' }]);
+  expect(cmsRows('SELECT ticket_status FROM tickets WHERE code = ?', code)).toEqual([
+    { ticket_status: 'issued' },
+  ]);
   await Promise.all([owner.dispose(), intruder.dispose(), nobody.dispose()]);
 });
 

@@ -64,14 +64,16 @@ test("a sandbox's event is its own: another sandbox, a real account and nobody g
   expect((await cmsApi('/demo-sandbox/sweep', { method: 'POST', token: webToken })).status).toBe(403);
 
   // The intruder's scan changed nothing: the ticket is still only issued.
-  expect(cmsRows('SELECT status FROM tickets WHERE code = ?', claimed.code)).toEqual([{ status: 'issued' }]);
+  expect(cmsRows('SELECT ticket_status FROM tickets WHERE code = ?', claimed.code)).toEqual([
+    { ticket_status: 'issued' },
+  ]);
   const scanned = await organizerApi(`/events/${event.id}/check-ins`, owner.jwt, {
     method: 'POST',
     body: { code: claimed.code, scanId: 'scan-sandbox-owner' },
   });
   expect((scanned.json?.data as { kind: string }).kind).toBe('checkedIn');
-  expect(cmsRows('SELECT status FROM tickets WHERE code = ?', claimed.code)).toEqual([
-    { status: 'checked_in' },
+  expect(cmsRows('SELECT ticket_status FROM tickets WHERE code = ?', claimed.code)).toEqual([
+    { ticket_status: 'checked_in' },
   ]);
 });
 

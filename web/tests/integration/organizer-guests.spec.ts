@@ -221,7 +221,7 @@ test('another signed-in user and nobody: 404 and 401 at every door, and nothing 
     await context.close();
   }
   // Nothing changed: both tickets valid, no co-host, no message mailed.
-  expect((await storedTickets(event.slug)).map((ticket) => ticket.status).sort()).toEqual([
+  expect((await storedTickets(event.slug)).map((ticket) => ticket.ticketStatus).sort()).toEqual([
     'issued',
     'issued',
   ]);

@@ -129,7 +129,7 @@ test('an unconfirmed claim past its hold gives the seat back; its link then says
   expect(reasonOf(refused)).toBe('soldOut');
 
   const [held] = await storedTickets(slug);
-  expect(held?.status).toBe('pending');
+  expect(held?.ticketStatus).toBe('pending');
   const holdMinutes = (Date.parse(held?.expiresAt ?? '') - Date.now()) / 60_000;
   expect(holdMinutes).toBeGreaterThan(29);
   expect(holdMinutes).toBeLessThanOrEqual(30);
@@ -192,7 +192,7 @@ test('cancelling frees the seat for the first one waiting, who is told in their 
   expect(confirmed.status).toBe(200);
   expect((confirmed.json?.data as Confirmed).ticket.status).toBe('issued');
   const tickets = await storedTickets(slug);
-  expect(tickets.map((ticket) => ticket.status).sort()).toEqual(['cancelled', 'issued']);
+  expect(tickets.map((ticket) => ticket.ticketStatus).sort()).toEqual(['cancelled', 'issued']);
 });
 
 test("a ticket cancelled through the CMS's API (as an operator would) frees its seat too", async () => {
@@ -202,7 +202,7 @@ test("a ticket cancelled through the CMS's API (as an operator would) frees its 
   expect((await availability(slug)).tiers[0]?.soldOut).toBe(true);
   const update = await cmsApi(`/tickets/${ticket?.documentId}`, {
     method: 'PUT',
-    body: { data: { status: 'cancelled' } },
+    body: { data: { ticketStatus: 'cancelled' } },
   });
   expect(update.status).toBe(200);
   expect((await availability(slug)).tiers[0]).toMatchObject({ taken: 0, left: 1, soldOut: false });
@@ -210,11 +210,14 @@ test("a ticket cancelled through the CMS's API (as an operator would) frees its 
   // Set back to issued, the cancelled ticket would be a second ticket for the one seat: refused.
   const reopened = await cmsApi(`/tickets/${ticket?.documentId}`, {
     method: 'PUT',
-    body: { data: { status: 'issued' } },
+    body: { data: { ticketStatus: 'issued' } },
   });
   expect(reopened.status).toBe(400);
   expect(JSON.stringify(reopened.json)).toContain('stays cancelled');
-  expect((await storedTickets(slug)).map((stored) => stored.status).sort()).toEqual(['cancelled', 'pending']);
+  expect((await storedTickets(slug)).map((stored) => stored.ticketStatus).sort()).toEqual([
+    'cancelled',
+    'pending',
+  ]);
   expect((await availability(slug)).tiers[0]).toMatchObject({ taken: 1, left: 0 });
 });
 

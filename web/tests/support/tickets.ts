@@ -112,7 +112,13 @@ export async function availability(slug: string): Promise<{ going: number; tiers
   return (answer.json as { data: { going: number; tiers: TierCounts[] } }).data;
 }
 
-export type StoredTicket = { documentId: string; code: string; status: string; expiresAt: string | null };
+export type StoredTicket = {
+  documentId: string;
+  code: string;
+  ticketStatus: string;
+  expiresAt: string | null;
+  cancelledAt: string | null;
+};
 
 /** The tickets the CMS stored for an event, read with the full-access test token as an editor would. */
 export async function storedTickets(slug: string): Promise<StoredTicket[]> {

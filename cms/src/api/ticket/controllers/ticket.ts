@@ -37,7 +37,7 @@ async function present(strapi: Core.Strapi, rows: TicketRow[]) {
   return rows.map((row) =>
     presentTicket(
       row,
-      row.status === 'issued' || row.status === 'checked_in'
+      row.ticketStatus === 'issued' || row.ticketStatus === 'checked_in'
         ? (links.get(row.eventDocumentId) ?? null)
         : null,
     ),

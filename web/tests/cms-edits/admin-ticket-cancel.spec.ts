@@ -1,0 +1,65 @@
+import { expect, test } from '@playwright/test';
+
+import { mailTo } from '../support/accounts';
+import { signInToAdmin, superAdmin } from '../support/admin-panel';
+import { cmsUrl } from '../support/stack';
+import {
+  availability,
+  confirm,
+  confirmationOf,
+  createEvent,
+  guestClaim,
+  guestEmail,
+  storedTickets,
+} from '../support/tickets';
+
+// The admin is Strapi's own React app on the CMS's port: signing in and saving take a while on 2 cores.
+test.setTimeout(120_000);
+
+test("an editor sees a ticket's status in the admin and cancels it: the seat goes to the first on the waitlist", async ({
+  page,
+}) => {
+  const slug = await createEvent([{ key: 'one', supply: 1 }]);
+  const holderEmail = guestEmail('admin-holder');
+  expect((await guestClaim({ eventSlug: slug, tierKey: 'one', email: holderEmail })).status).toBe(200);
+  expect((await confirm({ token: confirmationOf(await mailTo(holderEmail)).token })).status).toBe(200);
+  const waiter = guestEmail('admin-waiter');
+  const waiting = await guestClaim({
+    eventSlug: slug,
+    tierKey: 'one',
+    email: waiter,
+    locale: 'de',
+    waitlist: true,
+  });
+  expect(waiting.json?.data).toEqual({ kind: 'waitlisted', position: 1 });
+  const [ticket] = await storedTickets(slug);
+  expect(ticket?.ticketStatus).toBe('issued');
+
+  await signInToAdmin(page, superAdmin());
+  await page.goto(
+    `${cmsUrl}/admin/content-manager/collection-types/api::ticket.ticket/${ticket?.documentId}`,
+  );
+  // Under the name `status` Strapi's admin showed an empty choice here, and an editor could not cancel.
+  const status = page.getByRole('combobox', { name: 'Status' });
+  await expect(status).toHaveText(/issued/, { timeout: 30_000 });
+  await status.click();
+  await page.getByRole('option', { name: 'cancelled' }).click();
+  await page.getByRole('button', { name: 'Save', exact: true }).click();
+
+  await expect
+    .poll(async () => (await storedTickets(slug))[0]?.ticketStatus, { timeout: 20_000 })
+    .toBe('cancelled');
+  const [cancelled] = await storedTickets(slug);
+  expect(cancelled?.cancelledAt).toMatch(/^\d{4}-\d\d-\d\dT/);
+  // The freed seat is offered to the one waiting, in German, and the tier stays held for them.
+  const offer = await mailTo(waiter, 1);
+  expect(offer.subject).toContain('Ein Platz ist frei geworden');
+  expect((await availability(slug)).tiers[0]).toMatchObject({ taken: 1, soldOut: true, waiting: 0 });
+
+  // Set back to issued, the seat would be counted twice: the admin shows why it refuses.
+  await status.click();
+  await page.getByRole('option', { name: 'issued' }).click();
+  await page.getByRole('button', { name: 'Save', exact: true }).click();
+  await expect(page.getByText('A cancelled ticket stays cancelled')).toBeVisible({ timeout: 20_000 });
+  expect((await storedTickets(slug))[0]?.ticketStatus).toBe('cancelled');
+});
