@@ -56,9 +56,14 @@ type AdminServices = {
 
 type LocalesService = { find(): Promise<{ code: string }[]> };
 
-const definitionFingerprint = (locales: string[]) =>
+/**
+ * What the role is made from. A field's permission names the field, so the content types' fields are in
+ * it too: a renamed field (a ticket's `status` became `ticketStatus`) would otherwise stay ungranted on a
+ * database whose role was set before.
+ */
+export const definitionFingerprint = (locales: string[], fields: Record<string, string[]>) =>
   createHash('sha256')
-    .update(JSON.stringify({ editorSubjects, editorHiddenFields, condition: notSandboxId, locales }))
+    .update(JSON.stringify({ editorSubjects, editorHiddenFields, condition: notSandboxId, locales, fields }))
     .digest('hex')
     .slice(0, 16);
 
@@ -91,7 +96,11 @@ export async function ensureEditorRole(strapi: Core.Strapi): Promise<boolean> {
   const locales = (await strapi.plugin('i18n').service<LocalesService>('locales').find()).map(
     ({ code }) => code,
   );
-  const fingerprint = definitionFingerprint(locales);
+  const contentTypes = strapi.contentTypes as unknown as Record<string, { attributes: object }>;
+  const fields = Object.fromEntries(
+    editorSubjects.map((uid) => [uid, Object.keys(contentTypes[uid]?.attributes ?? {}).sort()]),
+  );
+  const fingerprint = definitionFingerprint(locales, fields);
   if ((await store.get({ key: roleStore.key })) === fingerprint) return false;
 
   const actions = permission.actionProvider.values().filter((action) => action.section === 'contentTypes');

@@ -200,6 +200,12 @@ test("a ticket cancelled through the CMS's API (as an operator would) frees its 
   await holder(slug, 'one');
   const [ticket] = await storedTickets(slug);
   expect((await availability(slug)).tiers[0]?.soldOut).toBe(true);
+  // The holder's name and e-mail are not required fields (an Editor may not read them), yet never emptied.
+  for (const data of [{ holderEmail: '' }, { holderName: '  ' }]) {
+    const emptied = await cmsApi(`/tickets/${ticket?.documentId}`, { method: 'PUT', body: { data } });
+    expect(emptied.status).toBe(400);
+    expect(JSON.stringify(emptied.json)).toContain('keeps its holder');
+  }
   const update = await cmsApi(`/tickets/${ticket?.documentId}`, {
     method: 'PUT',
     body: { data: { ticketStatus: 'cancelled' } },
