@@ -19,6 +19,7 @@ import { publishToLive } from './bench/publish.mjs';
 import { gzipBytes, staticNginx, wrk } from './bench/throughput.mjs';
 import { startProductionStack } from './lib/production-stack.mjs';
 import { root } from './lib/setup.mjs';
+import { chromiumPackage, ensureSystemPackages } from './lib/system-services.mjs';
 
 const log = (message) => console.log(`[bench] ${message}`);
 const runs = Number(process.env.BENCH_RUNS ?? 3);
@@ -67,6 +68,8 @@ async function main() {
     bars: { ...bars, marketingJsOverFloorKB: kb(jsBudget), stackVsStaticNginx: 0.5 },
   };
   const misses = [];
+  // Lighthouse drives Debian's Chromium (CHROME_PATH); without it every run fails at launch.
+  if (parts.has('lighthouse') && !process.env.CHROME_PATH) ensureSystemPackages(log, [chromiumPackage]);
   // wrk is one address sending a crowd's traffic: nginx's per-address limits would refuse most of it.
   const stack = await startProductionStack(log, { env: { STACK_UNLIMITED: '127.0.0.1' } });
   const floorApp = await bareFloor({

@@ -14,9 +14,12 @@ const packages = [
   { binary: '/usr/lib/postgresql', name: 'postgresql' },
 ];
 
+/** Debian's Chromium, for Lighthouse (`npm run bench`); the tests' own copy comes from `.ci/run`. */
+export const chromiumPackage = { binary: '/usr/bin/chromium', name: 'chromium' };
+
 /** Installs the Debian packages that are missing (apt-get; as root, or through sudo). */
-export function ensureSystemPackages(log) {
-  const missing = packages.filter(({ binary }) => !existsSync(binary)).map(({ name }) => name);
+export function ensureSystemPackages(log, wanted = packages) {
+  const missing = wanted.filter(({ binary }) => !existsSync(binary)).map(({ name }) => name);
   if (missing.length === 0) return;
   log(`installing ${missing.join(', ')} (apt-get)`);
   const asRoot = process.getuid?.() === 0 ? [] : ['sudo'];

@@ -32,7 +32,9 @@ export function LanguageSwitcher({ label, icon }: { label: string; icon: ReactNo
           {current}
         </span>
       </summary>
-      <ul className="absolute end-0 z-40 mt-2 w-48 rounded-md border border-line bg-surface py-1 shadow-lg">
+      {/* Not laid out while closed: Chromium lays out a closed <details>'s text and so fetched Inter's
+          Cyrillic file (20 KB) on every Latin page for the names "Русский" and "Українська". */}
+      <ul className="absolute end-0 z-40 mt-2 w-48 rounded-md border border-line bg-surface py-1 shadow-lg [details:not([open])>&]:hidden">
         {localeEntries.map((entry) => (
           <li key={entry.code}>
             <a

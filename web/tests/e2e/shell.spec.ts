@@ -54,6 +54,35 @@ test.describe('toasts', () => {
   });
 });
 
+test.describe('typeface', () => {
+  const fontsOf = async (page: Page, path: string) => {
+    const fonts: string[] = [];
+    page.on('request', (request) => {
+      if (request.resourceType() === 'font')
+        fonts.push(new URL(request.url()).pathname.split('/').pop() ?? '');
+    });
+    await page.goto(path);
+    await page.waitForLoadState('networkidle');
+    return fonts;
+  };
+
+  test('a Latin page downloads only the Latin part of Inter; the language menu fetches the rest when opened', async ({
+    page,
+  }) => {
+    expect(await fontsOf(page, '/events')).toEqual([expect.stringMatching(/^inter-latin-wght-normal\./)]);
+    const cyrillic = page.waitForRequest(/inter-cyrillic-wght-normal\./);
+    await page.locator('header details[data-language-switcher] > summary').click();
+    await expect(page.getByRole('link', { name: 'Русский' })).toBeVisible();
+    await cyrillic;
+  });
+
+  test('a Russian page gets the Cyrillic part', async ({ page }) => {
+    expect(await fontsOf(page, '/ru/events')).toContainEqual(
+      expect.stringMatching(/^inter-cyrillic-wght-normal\./),
+    );
+  });
+});
+
 test.describe('colour mode', () => {
   test('dark is kept in localStorage and applied before the first paint on the next visit', async ({
     page,
