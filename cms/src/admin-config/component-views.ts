@@ -251,7 +251,7 @@ export const componentViews: Record<string, ViewConfig> = {
       kind: {
         label: 'What to list',
         description:
-          'upcoming-events, latest-posts, hubs or guides: read live, so new entries appear by themselves.',
+          'Upcoming events, latest blog posts, hubs or how-to guides: read live, so new entries appear by themselves.',
       },
       heading,
       lead,
@@ -294,7 +294,7 @@ export const componentViews: Record<string, ViewConfig> = {
       screen: {
         label: 'Product screen',
         description:
-          'Draw a screen of the product here instead of a drawing: ticket-with-qr, a check-in-* state, a pass card, event-dashboard or hub-page (optional; an uploaded image wins).',
+          'Draw a screen of the product here instead of a drawing: a ticket, the door scanner, a pass card, a guest list or a hub page (optional; an uploaded image wins).',
       },
     },
   },
@@ -314,12 +314,12 @@ export const componentViews: Record<string, ViewConfig> = {
       screen: {
         label: 'Screen',
         description:
-          "Which screen the site draws, in the visitor's language: ticket-with-qr; check-in-ready, check-in-checked-in, check-in-already-checked-in, check-in-unknown-code (the door's scanner); creator-pass-card, founder-pass-card; event-dashboard (an organizer's guests); hub-page.",
+          "Which screen of the product the site draws, in the visitor's language, with sample data.",
       },
-      frame: { label: 'Frame', description: 'phone: a phone; desktop: a browser window.' },
+      frame: { label: 'Frame', description: 'Drawn in a phone or in a browser window.' },
       imageSide: {
         label: 'Screen side',
-        description: 'start: before the text (left in English); end: after it.',
+        description: 'Which side of the text it stands on; on phones it always comes after the text.',
       },
       cta: { label: 'Button', description: 'A link under the text (optional).' },
     },
@@ -333,7 +333,7 @@ export const componentViews: Record<string, ViewConfig> = {
       image,
       imageSide: {
         label: 'Picture side',
-        description: 'start: before the text (left in English); end: after it.',
+        description: 'Which side of the text it stands on; on phones it always comes after the text.',
       },
       cta: { label: 'Button', description: 'A link under the text (optional).' },
     },

@@ -309,7 +309,7 @@ export const contentTypeViews: Record<string, ViewConfig> = {
       redirectType: {
         label: 'Kind of redirect',
         description:
-          'permanent_301: the page moved for good (search engines follow). found_302: for now. temporary_307 and permanent_308: the same, keeping form posts.',
+          'Moved for good (301): search engines move their listing to the new address. Moved for now (302): they keep the old one. 307 and 308 are the same two, for addresses that forms post to.',
       },
     },
   },
@@ -337,7 +337,7 @@ export const contentTypeViews: Record<string, ViewConfig> = {
       ticketStatus: {
         label: 'Status',
         description:
-          'pending: waiting for the guest to confirm by mail. Set it to cancelled to give the seat back: the first one on the waitlist is offered it. A cancelled ticket stays cancelled.',
+          'Set it to Cancelled to give the seat back: the first one on the waitlist is offered it by mail. A cancelled ticket stays cancelled.',
       },
       code: { label: 'Ticket code', description: 'What the door scans.' },
       holder: { label: 'Holder account', description: 'Written by the site.' },
@@ -367,7 +367,7 @@ export const contentTypeViews: Record<string, ViewConfig> = {
       waitlistStatus: {
         label: 'Status',
         description:
-          'Written by the site: waiting; offered (a freed seat was held for them and mailed); skipped (they got a ticket another way).',
+          'Written by the site. Seat offered: a freed seat is held for them and they were told by mail.',
       },
       name: { label: 'Name', description: 'Written by the site.' },
       email: { label: 'E-mail', description: 'Written by the site.' },

@@ -34,13 +34,21 @@ test("an editor sees a redirect rule's kind in the admin, changes it, and the si
     );
     // Strapi 5 reserves an attribute named `status`: under that name the field showed "Choose here".
     const kind = page.getByRole('combobox', { name: 'Kind of redirect' });
-    await expect(kind).toHaveText(/found_302/, { timeout: 30_000 });
+    // Words, not the stored value `found_302` (cms/src/admin/enum-labels.ts).
+    await expect(kind).toHaveText('Moved for now (302)', { timeout: 30_000 });
     await kind.click();
-    await page.getByRole('option', { name: 'permanent_308' }).click();
+    await page.getByRole('option', { name: 'Moved for good, keeping form posts (308)' }).click();
     await page.getByRole('button', { name: 'Save', exact: true }).click();
 
     await expect.poll(stored, { timeout: 20_000 }).toBe('permanent_308');
     await expect.poll(answer, { timeout: 10_000, intervals: [1000] }).toBe('308 /pricing');
+
+    // The list says it in the same words.
+    await page.goto(`${cmsUrl}/admin/content-manager/collection-types/api::redirect-rule.redirect-rule`);
+    await expect(page.getByRole('row').filter({ hasText: from })).toContainText(
+      'Moved for good, keeping form posts (308)',
+      { timeout: 30_000 },
+    );
   } finally {
     await cmsApi(`/redirect-rules/${rule.documentId}`, { method: 'DELETE' });
   }

@@ -42,13 +42,13 @@ test("an editor sees a ticket's status (not its holder) in the admin and cancels
   );
   // Under the name `status` Strapi's admin showed an empty choice here, and an editor could not cancel.
   const status = page.getByRole('combobox', { name: 'Status' });
-  await expect(status).toHaveText(/issued/, { timeout: 30_000 });
+  await expect(status).toHaveText('Issued', { timeout: 30_000 });
   await expect(page.getByText(holderEmail)).toHaveCount(0);
   // Strapi shows a field the role may not read as disabled and empty ("No permissions to see this field").
   await expect(page.getByRole('textbox', { name: 'Holder e-mail' })).toBeDisabled();
   await expect(page.getByRole('textbox', { name: 'Holder e-mail' })).toHaveValue('');
   await status.click();
-  await page.getByRole('option', { name: 'cancelled' }).click();
+  await page.getByRole('option', { name: 'Cancelled', exact: true }).click();
   await page.getByRole('button', { name: 'Save', exact: true }).click();
 
   await expect
@@ -63,7 +63,7 @@ test("an editor sees a ticket's status (not its holder) in the admin and cancels
 
   // Set back to issued, the seat would be counted twice: the admin shows why it refuses.
   await status.click();
-  await page.getByRole('option', { name: 'issued' }).click();
+  await page.getByRole('option', { name: 'Issued', exact: true }).click();
   await page.getByRole('button', { name: 'Save', exact: true }).click();
   await expect(page.getByText(/stays cancelled: its seat may already be someone else/)).toBeVisible({
     timeout: 20_000,
