@@ -21,6 +21,7 @@ import { registerPasskeyCleanup } from './passkeys/forget-user';
 import { seedContent } from './seed';
 import { registerAddressRules } from './site-addresses/register';
 import { registerAdminCancel } from './tickets/admin-cancel';
+import { registerKeptContacts } from './tickets/kept-contacts';
 import { registerSaveValidation } from './validation/register';
 import { sweepExpired } from './tickets/release';
 import { ensureSeatTables } from './tickets/seats';
@@ -30,6 +31,7 @@ export default {
     registerPublishedOnly(strapi);
     registerRedirectRuleValidation(strapi);
     registerAdminCancel(strapi);
+    registerKeptContacts(strapi);
     registerHiddenEverywhere(strapi);
     registerAddressRules(strapi);
     // Before the save rules, so they judge the tidied tag labels.

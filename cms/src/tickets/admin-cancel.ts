@@ -28,16 +28,6 @@ export function registerAdminCancel(strapi: Core.Strapi): void {
     }
     if (ctx.action !== 'update' && ctx.action !== 'delete') return next();
     const documentId = ctx.params.documentId;
-    // Not `required` in the schema: an Editor may not read them, and Strapi's form then refused every
-    // save for two empty required fields. A Super Admin, who sees them, may not empty them either.
-    for (const field of ['holderName', 'holderEmail'] as const) {
-      const value = ctx.params.data?.[field];
-      if (ctx.action === 'update' && value !== undefined && (typeof value !== 'string' || !value.trim())) {
-        throw new errors.ValidationError(
-          'A ticket keeps its holder’s name and e-mail: its mails and the guest list need them.',
-        );
-      }
-    }
     const newStatus = ctx.params.data?.ticketStatus;
     if (ctx.action === 'update' && documentId && newStatus !== undefined && newStatus !== 'cancelled') {
       const stored = (await strapi.db

@@ -1,7 +1,7 @@
 import { expect, test } from '@playwright/test';
 
 import { mailTo } from '../support/accounts';
-import { createEditor, signInToAdmin } from '../support/admin-panel';
+import { adminApi, createEditor, signInToAdmin } from '../support/admin-panel';
 import { cmsUrl } from '../support/stack';
 import {
   availability,
@@ -69,4 +69,13 @@ test("an editor sees a ticket's status (not its holder) in the admin and cancels
     timeout: 20_000,
   });
   expect((await storedTickets(slug))[0]?.ticketStatus).toBe('cancelled');
+
+  // A Super Admin sees the waiting guest's name and e-mail, and may not empty them either.
+  const entries = `/content-manager/collection-types/api::waitlist-entry.waitlist-entry`;
+  const listed = await adminApi(`${entries}?filters[$and][0][eventSlug][$eq]=${slug}`);
+  const entry = (listed.json as { results: { documentId: string; email: string }[] }).results[0];
+  expect(entry?.email).toBe(waiter);
+  const emptied = await adminApi(`${entries}/${entry?.documentId}`, { method: 'PUT', body: { email: '' } });
+  expect(emptied.status).toBe(400);
+  expect(JSON.stringify(emptied.json)).toContain('keeps its name and e-mail');
 });

@@ -79,8 +79,8 @@ for (const { locale, prefix } of locales) {
     await expect(ticket).not.toContainText('demo-');
     await expect(page.getByTestId('demo-ticket-qr')).toBeVisible();
     const code = (await page.getByTestId('demo-ticket-code').textContent()) ?? '';
-    expect(cmsRows('SELECT status, tier_name FROM tickets WHERE code = ?', code)).toEqual([
-      { status: 'issued', tier_name: t.defaults.tier },
+    expect(cmsRows('SELECT ticket_status, tier_name FROM tickets WHERE code = ?', code)).toEqual([
+      { ticket_status: 'issued', tier_name: t.defaults.tier },
     ]);
     await expectSignedOutWithSandbox(page);
     expect(await seriousViolations(page)).toEqual([]);
@@ -110,7 +110,9 @@ for (const { locale, prefix } of locales) {
     await expect(result).not.toContainText('demo-');
     await expect(page.getByTestId('demo-counts')).toContainText('1');
     await expect(page.getByTestId('demo-ticket-status')).toHaveText(t.ticket.statuses.checked_in);
-    expect(cmsRows('SELECT status FROM tickets WHERE code = ?', code)).toEqual([{ status: 'checked_in' }]);
+    expect(cmsRows('SELECT ticket_status FROM tickets WHERE code = ?', code)).toEqual([
+      { ticket_status: 'checked_in' },
+    ]);
 
     await page.getByRole('button', { name: t.scan.scanTicket }).click();
     await expect(result).toHaveAttribute('data-state', 'alreadyCheckedIn');
@@ -134,10 +136,10 @@ for (const { locale, prefix } of locales) {
     await expect(refusalSaid).toContainText(door.otherEvent);
     await expect(turnedAway.getByTestId('demo-other-event')).toHaveText(t.turnedAway.otherEventTitle);
     const otherRows = cmsRows(
-      'SELECT t.status, e.title FROM tickets t JOIN events e ON e.document_id = t.event_document_id WHERE t.holder_email = (SELECT holder_email FROM tickets WHERE code = ?) AND e.sandbox_companion = 1 AND e.published_at IS NOT NULL',
+      'SELECT t.ticket_status, e.title FROM tickets t JOIN events e ON e.document_id = t.event_document_id WHERE t.holder_email = (SELECT holder_email FROM tickets WHERE code = ?) AND e.sandbox_companion = 1 AND e.published_at IS NOT NULL',
       code,
     );
-    expect(otherRows).toEqual([{ status: 'issued', title: t.turnedAway.otherEventTitle }]);
+    expect(otherRows).toEqual([{ ticket_status: 'issued', title: t.turnedAway.otherEventTitle }]);
 
     const spareAction = turnedAway.getByTestId('demo-spare-action');
     await expect(spareAction).toHaveText(t.turnedAway.spare.get);
@@ -149,8 +151,8 @@ for (const { locale, prefix } of locales) {
     await expect(turnedAway.getByTestId('demo-small-ticket-status').last()).toHaveText(
       t.ticket.statuses.cancelled,
     );
-    expect(cmsRows('SELECT status FROM tickets WHERE code = ?', spareCode)).toEqual([
-      { status: 'cancelled' },
+    expect(cmsRows('SELECT ticket_status FROM tickets WHERE code = ?', spareCode)).toEqual([
+      { ticket_status: 'cancelled' },
     ]);
     await expect(spareAction).toHaveText(t.turnedAway.spare.scan);
     await spareAction.click();
