@@ -23,6 +23,15 @@ export const editorHiddenFields: Record<string, string[]> = {
   'api::waitlist-entry.waitlist-entry': ['name', 'email', 'user'],
 };
 
+/**
+ * Entries the site writes: an Editor reads them and changes only what is listed (a ticket's status, to
+ * cancel it); creating and deleting stay with the site, where seats are counted.
+ */
+export const editorWritableFields: Record<string, string[]> = {
+  'api::ticket.ticket': ['ticketStatus'],
+  'api::waitlist-entry.waitlist-entry': [],
+};
+
 /** Demo sandboxes are visitors' private try-outs: Editors do not see their events. */
 export const notSandboxCondition = {
   displayName: 'Not a demo sandbox',
@@ -63,7 +72,16 @@ type LocalesService = { find(): Promise<{ code: string }[]> };
  */
 export const definitionFingerprint = (locales: string[], fields: Record<string, string[]>) =>
   createHash('sha256')
-    .update(JSON.stringify({ editorSubjects, editorHiddenFields, condition: notSandboxId, locales, fields }))
+    .update(
+      JSON.stringify({
+        editorSubjects,
+        editorHiddenFields,
+        editorWritableFields,
+        condition: notSandboxId,
+        locales,
+        fields,
+      }),
+    )
     .digest('hex')
     .slice(0, 16);
 
@@ -111,16 +129,21 @@ export async function ensureEditorRole(strapi: Core.Strapi): Promise<boolean> {
     )[uid]?.pluginOptions?.i18n?.localized === true;
   const content = (admin('content-type') as AdminServices['content-type'])
     .getPermissionsWithNestedFields(actions, { restrictedSubjects: others })
-    .map((granted): Permission => {
+    .flatMap((granted): Permission[] => {
       const subject = granted.subject ?? '';
+      const writable = editorWritableFields[subject];
+      if (writable && !granted.action.endsWith('.read') && !granted.action.endsWith('.update')) return [];
       const hidden = editorHiddenFields[subject] ?? [];
       const fields = granted.properties?.fields?.filter(
-        (field) => !hidden.some((name) => field === name || field.startsWith(`${name}.`)),
+        (field) =>
+          !hidden.some((name) => field === name || field.startsWith(`${name}.`)) &&
+          (!writable || !granted.action.endsWith('.update') || writable.includes(field)),
       );
+      if (writable && granted.action.endsWith('.update') && !fields?.length) return [];
       const conditions =
         subject === 'api::event.event' && !granted.action.endsWith('.create') ? [notSandboxId] : [];
       const properties = { ...(fields ? { fields } : {}), ...(localized(subject) ? { locales } : {}) };
-      return { action: granted.action, subject, properties, conditions };
+      return [{ action: granted.action, subject, properties, conditions }];
     });
   await (admin('role') as AdminServices['role']).assignPermissions(role.id, [
     ...content,

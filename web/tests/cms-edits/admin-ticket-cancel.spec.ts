@@ -47,6 +47,9 @@ test("an editor sees a ticket's status (not its holder) in the admin and cancels
   // Strapi shows a field the role may not read as disabled and empty ("No permissions to see this field").
   await expect(page.getByRole('textbox', { name: 'Holder e-mail' })).toBeDisabled();
   await expect(page.getByRole('textbox', { name: 'Holder e-mail' })).toHaveValue('');
+  // The rest is the site's to write: the code the door scans stays as issued.
+  await expect(page.getByRole('textbox', { name: 'Ticket code' })).toBeDisabled();
+  await expect(page.getByRole('textbox', { name: 'Ticket code' })).toHaveValue(ticket?.code ?? '');
   await status.click();
   await page.getByRole('option', { name: 'Cancelled', exact: true }).click();
   await page.getByRole('button', { name: 'Save', exact: true }).click();
