@@ -73,13 +73,16 @@ export async function POST(req: Request) {
   if (!isCmsModel(model) || isDraftSave(parsed.data)) return Response.json({ revalidated: [] });
 
   const tags = tagsToRevalidate(model);
+  // The values kept in memory first (the proxy's redirect rules and slug indexes, the website
+  // configuration every layout reads), then the tags: a page rendered in between read the new entry
+  // under the old header and title (seen in the tests: a new Site name in a page's text, the old one in
+  // its title), and kept that mix until the second pass.
+  await reloadMemoized(memosToReload(model));
   markStale(tags);
   // One line per pass in the replica's log: what an operator reads when a change seems not to show (and
   // what the stack's tests wait on).
   // eslint-disable-next-line no-console -- an operator's log line, not a problem
   console.info(`[revalidate] ${model}: ${tags.length} tags marked stale`);
-  // The proxy's redirect rules and slug indexes, so a new rule or entry works at once on this server.
-  await reloadMemoized(memosToReload(model));
   after(async () => {
     await new Promise((resolve) => setTimeout(resolve, secondPassMs));
     markStale(tags);
