@@ -1,5 +1,7 @@
 import 'server-only';
 
+import { cache } from 'react';
+
 import { defaultSiteName } from '@/config/site';
 import { env } from '@/env';
 
@@ -62,6 +64,11 @@ const kept = memoized(memoNames.websiteConfig, () => readConfig({ fresh: true })
 
 const building = () => process.env.NEXT_PHASE === 'phase-production-build';
 
+// One copy for the whole of a render: the layout reads it before the page's CMS reads end, and a publish
+// that reloaded it in between gave a page whose text had the new Site name under a header and title with
+// the old one (and Next kept that page as fresh until the webhook's second pass).
+const keptForThisRender = cache(async () => (await kept.settled()) ?? defaults);
+
 /** The configuration in memory now, without waiting (the proxy's Content-Security-Policy). */
 export function websiteConfigNow(): WebsiteConfig {
   return kept.current()?.config ?? defaultWebsiteConfig;
@@ -74,7 +81,7 @@ export function websiteConfigNow(): WebsiteConfig {
  * request never waits on the CMS.
  */
 export async function getWebsiteConfig({ fresh = true } = {}): Promise<WebsiteConfigResult> {
-  if (!fresh && !building()) return (await kept.settled()) ?? defaults;
+  if (!fresh && !building()) return keptForThisRender();
   try {
     return await readConfig({ fresh });
   } catch (error) {
