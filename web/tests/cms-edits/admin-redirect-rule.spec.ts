@@ -3,7 +3,7 @@ import { expect, test } from '@playwright/test';
 import { signInToAdmin, superAdmin } from '../support/admin-panel';
 import { cmsApi, cmsUrl } from '../support/stack';
 
-type Rule = { documentId: string; from: string; redirectType: string };
+type Rule = { documentId: string; from: string; to: string; redirectType: string };
 
 // The admin is Strapi's own React app on the CMS's port: signing in and saving take a while on 2 cores.
 test.setTimeout(120_000);
@@ -36,6 +36,21 @@ test("an editor sees a redirect rule's kind in the admin, changes it, and the si
     const kind = page.getByRole('combobox', { name: 'Kind of redirect' });
     // Words, not the stored value `found_302` (cms/src/admin/enum-labels.ts).
     await expect(kind).toHaveText('Moved for now (302)', { timeout: 30_000 });
+    // A javascript: target is refused at save, in words, and nothing is stored.
+    const to = page.getByRole('textbox', { name: 'To' });
+    await to.fill('javascript:alert(1)');
+    await page.getByRole('button', { name: 'Save', exact: true }).click();
+    // Under the field (and in the admin's notice).
+    await expect(page.locator('[data-strapi-field-error]')).toHaveText(
+      /^"To" must be a site path starting with one "\/" \(\/events\) or a full https:\/\/ address/,
+      { timeout: 20_000 },
+    );
+    expect(
+      ((await cmsApi(`/redirect-rules?filters[from][$eq]=${from}`)).json?.data as Rule[])[0],
+    ).toMatchObject({ to: '/pricing', redirectType: 'found_302' });
+    await expect.poll(answer).toBe('302 /pricing');
+    await to.fill('/pricing');
+
     await kind.click();
     await page.getByRole('option', { name: 'Moved for good, keeping form posts (308)' }).click();
     await page.getByRole('button', { name: 'Save', exact: true }).click();
