@@ -83,6 +83,12 @@ server.listen(port, hostname, () =>
   ),
 );
 
+// Requests under way finish first, for at most ten seconds: a request still waiting then (on a CMS that
+// never answers, say) would otherwise keep a stopped server running, unseen, for good.
+const shutdownGraceMs = 10_000;
 for (const signal of ['SIGINT', 'SIGTERM']) {
-  process.on(signal, () => server.close(() => app.close().finally(() => process.exit(0))));
+  process.on(signal, () => {
+    setTimeout(() => process.exit(0), shutdownGraceMs).unref();
+    server.close(() => app.close().finally(() => process.exit(0)));
+  });
 }

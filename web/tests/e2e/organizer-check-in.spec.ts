@@ -20,6 +20,7 @@ writeQrVideo(cameraFile, null);
 test.use({
   permissions: ['camera'],
   launchOptions: {
+    // The full browser: in the headless shell the other tests use, getUserMedia is NotSupportedError.
     executablePath: process.env.CHROMIUM_PATH ?? '/usr/bin/chromium',
     args: [
       '--headless=new',

@@ -54,6 +54,6 @@ test('the browser refuses an inline script the site did not write, and runs the 
       /\[server\] \/sign-in: 1 inline script\(s\) not the site's own.*window\.__injected=1/,
     );
   } finally {
-    copy.remove();
+    await copy.remove();
   }
 });

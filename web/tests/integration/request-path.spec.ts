@@ -10,6 +10,7 @@ import { expect, test } from '@playwright/test';
 import { buildDir } from '../support/build-dir';
 import { freePort } from '../support/ports';
 import { decodeEntities, seed } from '../support/stack';
+import { stopProcess } from '../support/stop-process';
 
 const standaloneServer = join(buildDir, 'standalone', 'web', 'server', 'serve.mjs');
 
@@ -19,17 +20,23 @@ async function listen(server: Server): Promise<number> {
   return (server.address() as AddressInfo).port;
 }
 
-/** A CMS that never answers usefully (503) and notes every request made to it. */
-async function unreachableCms() {
+/**
+ * A CMS that never answers usefully (503, or with `silent` no answer at all) and notes every request
+ * made to it.
+ */
+async function unreachableCms({ silent = false } = {}) {
   const calls: string[] = [];
   const server = createServer((request, response) => {
     calls.push(request.url ?? '');
-    response.writeHead(503).end();
+    if (!silent) response.writeHead(503).end();
   });
   return { calls, server, port: await listen(server) };
 }
 
-async function startSite(cmsPort: number): Promise<{ site: ChildProcess; origin: string }> {
+async function startSite(
+  cmsPort: number,
+  env: Record<string, string> = {},
+): Promise<{ site: ChildProcess; origin: string }> {
   const port = await freePort();
   const site = spawn('node', [standaloneServer], {
     env: {
@@ -38,6 +45,7 @@ async function startSite(cmsPort: number): Promise<{ site: ChildProcess; origin:
       CMS_URL: `http://127.0.0.1:${cmsPort}`,
       // No background round during the test: only the start-up one.
       CMS_INDEX_REFRESH_SECONDS: '3600',
+      ...env,
     },
     stdio: ['ignore', 'pipe', 'pipe'],
   });
@@ -76,7 +84,7 @@ test('with the CMS unreachable from the start, pages answer from memory and neve
     }
     expect(cms.calls.slice(startUp)).toEqual([]);
   } finally {
-    site.kill('SIGTERM');
+    await stopProcess(site);
     cms.server.close();
   }
 });
@@ -123,7 +131,34 @@ test('made-up slugs on the image, calendar and tRPC routes are 404s from memory,
       expect(Object.fromEntries(statuses), door).toEqual({ 404: 200 });
     }
   } finally {
+    await stopProcess(site);
+    cms.server.close();
+  }
+});
+
+test('a stopped server does not wait for good on a request the CMS never answers', async () => {
+  test.setTimeout(90_000);
+  const cms = await unreachableCms({ silent: true });
+  // A CMS read may take up to a minute here, so the request below is still waiting when the stop comes.
+  const { site, origin } = await startSite(cms.port, { CMS_TIMEOUT_MS: '60000' });
+  try {
+    const event = seed('events')[0]!;
+    const input = encodeURIComponent(JSON.stringify({ json: { locale: 'en', slug: event.slug } }));
+    const waiting = fetch(`${origin}/api/trpc/events.bySlug?input=${input}`).then(
+      (response) => response.status,
+      () => 'cut off',
+    );
+    await expect
+      .poll(() => cms.calls.some((call) => call.includes(event.slug)), { timeout: 15_000 })
+      .toBe(true);
+
     site.kill('SIGTERM');
+    // Ten seconds' grace for requests under way (server/serve.mjs), far short of the CMS's minute.
+    await expect.poll(() => site.exitCode ?? site.signalCode, { timeout: 30_000 }).not.toBeNull();
+    expect(await waiting).toBe('cut off');
+  } finally {
+    await stopProcess(site);
+    cms.server.closeAllConnections();
     cms.server.close();
   }
 });

@@ -21,6 +21,6 @@ test('the standalone server runs from a copy outside the repository', async () =
       expect(await response.text(), path).toContain(text);
     }
   } finally {
-    copy.remove();
+    await copy.remove();
   }
 });

@@ -5,6 +5,7 @@ import { join } from 'node:path';
 
 import { buildDir } from './build-dir';
 import { freePort } from './ports';
+import { stopProcess } from './stop-process';
 
 const standalone = join(buildDir, 'standalone');
 const isRuntimeCache = (path: string) => /[\\/]\.next(-test)?[\\/](cache|server[\\/]route-cache)$/.test(path);
@@ -54,8 +55,8 @@ export function copyStandalone(prefix: string) {
               : 'starting',
       };
     },
-    remove() {
-      site?.kill('SIGTERM');
+    async remove() {
+      if (site) await stopProcess(site);
       rmSync(dir, { recursive: true, force: true });
     },
   };
