@@ -13,7 +13,10 @@ export default defineConfig({
   testDir: './tests',
   testMatch: '**/*.spec.ts',
   fullyParallel: false,
-  workers: 2,
+  // One more than the 2 cores of the machines CI runs on: the browser waits on the servers often enough
+  // that a third worker fills the gaps (e2e phase 481 → 444 s, 2026-11-29); with a fourth the cores were
+  // saturated, the phase took as long as with two, and two tests failed.
+  workers: 3,
   forbidOnly: Boolean(process.env.CI),
   retries: 0,
   timeout: 60_000,

@@ -39,6 +39,13 @@ export async function startStack(log) {
   const revalidateSecret = randomBytes(24).toString('base64url');
   // The first admin of this run's fresh database, for tests that change settings only the admin can.
   const admin = { email: 'admin@belong.test', password: `Belong-${randomBytes(12).toString('base64url')}9a` };
+  // What the last run's server rendered into the reused build (Next's file-system cache: pages and CMS
+  // reads) came from the last run's database and edits; this run's fresh database would be served them.
+  // A clean clone has none.
+  const runtimeCaches = join(root, 'web', testBuildDir, 'standalone', 'web', testBuildDir);
+  for (const cache of ['cache', 'server/route-cache']) {
+    rmSync(join(runtimeCaches, cache), { recursive: true, force: true });
+  }
   log(`starting the stack with \`npm start\` (site :${port}, CMS :${cmsPort}, database in ${dataDir})`);
   const stack = startWatched({
     script: 'scripts/start.mjs',

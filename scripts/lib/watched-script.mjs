@@ -1,6 +1,6 @@
 // Runs one of the repository's start scripts the way the tests and benchmarks need it: in its own process
 // group (stopping it stops everything it started), its output kept in memory and in a log file, only its
-// progress lines (`[<prefix>] ...`) on the console.
+// progress lines (`[<prefix>] ...`, with the seconds since it began) on the console.
 import { spawn } from 'node:child_process';
 import { appendFileSync } from 'node:fs';
 
@@ -8,6 +8,7 @@ import { root } from './setup.mjs';
 
 export function startWatched({ script, env, logFile, prefix }) {
   const output = { text: '' };
+  const started = Date.now();
   const child = spawn('node', [script], {
     cwd: root,
     env: { ...process.env, ...env },
@@ -19,7 +20,10 @@ export function startWatched({ script, env, logFile, prefix }) {
       const text = chunk.toString();
       output.text += text;
       appendFileSync(logFile, text);
-      for (const line of text.split('\n')) if (line.startsWith(`[${prefix}]`)) console.log(line);
+      // Each progress line with the seconds since the script began: where a start-up spends its time.
+      const seconds = `${Math.round((Date.now() - started) / 1000)} s`;
+      for (const line of text.split('\n'))
+        if (line.startsWith(`[${prefix}]`)) console.log(`${line}  (${seconds})`);
     });
   }
   const kill = () => {
