@@ -20,6 +20,7 @@ import {
   claimBuildDir,
   ensureDependencies,
   ensureEnvFile,
+  ensureSqliteBinding,
   root,
   standaloneOf,
   waitFor,
@@ -60,11 +61,12 @@ function stopAll(exitCode = 0) {
 
 // better-sqlite3 12 (the last release for Node 20) aborts the CMS on Node 24.19 and later (README,
 // Versions): say so before installing, rather than let the first start fail with a C++ assertion.
+// The CMS's own rule (cms/config/database.ts), which this script cannot import before the install.
+const databaseClient = (values) => values.DATABASE_CLIENT ?? (values.DATABASE_URL ? 'postgres' : 'sqlite');
+
 function refuseSqliteOnNode24(values) {
-  // The CMS's own rule (cms/config/database.ts), which this script cannot import before the install.
-  const client = values.DATABASE_CLIENT ?? (values.DATABASE_URL ? 'postgres' : 'sqlite');
   const [major = 0] = process.versions.node.split('.').map(Number);
-  if (client !== 'sqlite' || major < 24) return;
+  if (databaseClient(values) !== 'sqlite' || major < 24) return;
   console.error(
     `[start] Node ${process.versions.node} cannot run the CMS on SQLite (better-sqlite3 12 aborts on Node 24).\n` +
       '[start] Use Node 20 or 22 (package.json "engines"), or PostgreSQL: set DATABASE_URL in .env.',
@@ -76,6 +78,9 @@ async function main() {
   const { values, createdAdmin } = ensureEnvFile();
   refuseSqliteOnNode24(values);
   ensureDependencies();
+  // On a fresh install SQLite's binding compiles while the admin panel builds; the CMS needs it to start.
+  const sqliteReady = databaseClient(values) === 'sqlite' ? ensureSqliteBinding() : Promise.resolve();
+  sqliteReady.catch(() => undefined); // awaited below: not an unhandled rejection meanwhile
   const port = values.PORT ?? '3000';
   const cmsPort = values.CMS_PORT ?? '1337';
   const cmsUrl = values.CMS_URL ?? `http://localhost:${cmsPort}`;
@@ -96,6 +101,7 @@ async function main() {
   process.on('SIGTERM', () => stopAll(0));
 
   if (mode === 'dev') {
+    await sqliteReady;
     const cms = serve('CMS', 'npx', ['strapi', 'develop', '--no-watch-admin'], 'cms', env);
     await waitFor(`${cmsUrl}/_health`, 'CMS', cms);
     serve('site', 'npx', ['next', 'dev', '-p', port], 'web', env);
@@ -104,6 +110,7 @@ async function main() {
   }
 
   buildCms(env);
+  await sqliteReady;
 
   const cms = serve('CMS', 'npx', ['strapi', 'start'], 'cms', env);
   // Tests stop the CMS on purpose to check that the site keeps serving; they find it by this file.

@@ -10,12 +10,13 @@
 //   npm run test:e2e          only the stack tests (skips the static checks and unit tests)
 //   npm run test:stack        only the production stack's tests
 
-import { spawn, spawnSync } from 'node:child_process';
+import { spawn } from 'node:child_process';
 import { existsSync, mkdtempSync, readFileSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 
 import { startProductionStack } from './lib/production-stack.mjs';
+import { ensureDependencies, sqliteBindingLoads } from './lib/setup.mjs';
 import { root, startStack, testBuildDir } from './lib/test-stack.mjs';
 
 const e2eOnly = process.argv.includes('--e2e-only');
@@ -55,15 +56,7 @@ function printPhases() {
   }
 }
 
-function step(name, command, args, options = {}) {
-  log(name);
-  const started = Date.now();
-  const result = spawnSync(command, args, { cwd: root, stdio: 'inherit', ...options });
-  phases.push({ name, began: (started - runStarted) / 1000, seconds: (Date.now() - started) / 1000 });
-  if (result.status !== 0) throw new Error(`${name} failed`);
-}
-
-/** `step`, without blocking the event loop: the stack starting beside it keeps its output flowing. */
+/** One check, run without blocking the event loop: the stack starting beside it keeps its output flowing. */
 async function stepAsync(name, command, args, options = {}) {
   log(name);
   const result = await timed(name, () =>
@@ -72,10 +65,21 @@ async function stepAsync(name, command, args, options = {}) {
   if (result.status !== 0) throw new Error(`${name} failed`);
 }
 
-// Installs first, like `npm start`, so `npm test` works on a fresh clone too.
-function ensureDependencies() {
-  if (!existsSync(join(root, 'node_modules', '.package-lock.json'))) {
-    step('installing dependencies', 'npm', ['install', '--no-audit', '--no-fund']);
+// Installs first, like `npm start`, so `npm test` works on a fresh clone too. SQLite's binding is left to
+// the stack's start (scripts/start.mjs), which compiles it while the CMS's admin panel builds.
+function installDependencies() {
+  const started = Date.now();
+  ensureDependencies();
+  phases.push({ name: 'installing dependencies', began: 0, seconds: (Date.now() - started) / 1000 });
+}
+
+/** The unit tests open SQLite (the migrations'): waits while the stack's start compiles its binding. */
+async function sqliteCompiled(stackStart) {
+  let failed = false;
+  stackStart.catch(() => (failed = true));
+  while (!sqliteBindingLoads()) {
+    if (failed) throw new Error('the stack did not start, and SQLite does not load');
+    await new Promise((resolve) => setTimeout(resolve, 2000));
   }
 }
 
@@ -100,6 +104,7 @@ async function playwrightAgainst(stack, { name, runDir, args, env }) {
       }),
     );
     countPlaywright(reportFile);
+    phases.push(...projectSpans(reportFile));
     if (result.status !== 0) throw new Error(`${name} failed`);
   } catch (error) {
     console.log(`[test] last lines of the stack's log:\n${stack.tail()}`);
@@ -160,6 +165,37 @@ function countPlaywright(reportFile) {
   counts.failed += (stats.unexpected ?? 0) + (stats.flaky ?? 0);
 }
 
+/**
+ * Each Playwright project's span in the phase table, from its first test's start to its last test's end:
+ * which project the run waits on (the ones that run after the others hold the CMS's shared settings).
+ */
+function projectSpans(reportFile) {
+  if (!existsSync(reportFile)) return [];
+  const spans = new Map();
+  const visit = (suite) => {
+    for (const spec of suite.specs ?? []) {
+      for (const test of spec.tests ?? []) {
+        for (const result of test.results ?? []) {
+          const start = Date.parse(result.startTime);
+          const span = spans.get(test.projectName) ?? { start, end: start };
+          span.start = Math.min(span.start, start);
+          span.end = Math.max(span.end, start + result.duration);
+          spans.set(test.projectName, span);
+        }
+      }
+    }
+    for (const child of suite.suites ?? []) visit(child);
+  };
+  for (const suite of JSON.parse(readFileSync(reportFile, 'utf8')).suites ?? []) visit(suite);
+  return [...spans]
+    .sort(([, a], [, b]) => a.start - b.start)
+    .map(([project, { start, end }]) => ({
+      name: `  project ${project}`,
+      began: (start - runStarted) / 1000,
+      seconds: (end - start) / 1000,
+    }));
+}
+
 function runAsync(command, args, options) {
   return new Promise((resolve) => {
     const child = spawn(command, args, options);
@@ -187,7 +223,7 @@ async function unitTests() {
   }
 }
 
-async function staticChecks() {
+async function staticChecks(stackStart) {
   await stepAsync('type-check (cms)', 'npm', ['run', 'typecheck', '--workspace', 'cms']);
   await stepAsync('route types (next typegen)', 'npx', ['next', 'typegen'], { cwd: join(root, 'web') });
   await stepAsync('type-check (web)', 'npm', ['run', 'typecheck', '--workspace', 'web']);
@@ -195,11 +231,12 @@ async function staticChecks() {
   await stepAsync('format check', 'npm', ['run', 'format:check']);
   await stepAsync('translations (i18n:check)', 'npm', ['run', 'i18n:check']);
   await stepAsync('docs (docs:check)', 'npm', ['run', 'docs:check']);
+  await timed('waiting for SQLite to compile', () => sqliteCompiled(stackStart));
   await unitTests();
 }
 
 async function main() {
-  ensureDependencies();
+  installDependencies();
   if (stackOnly) return runProductionStackTests();
   if (e2eOnly) return runStackTests(await startSiteStack());
   // The site build skips Next's own copy of the type check (web/next.config.ts): tsc runs beside it, and
@@ -207,7 +244,7 @@ async function main() {
   process.env.TYPECHECKED = '1';
   const starting = startSiteStack();
   starting.catch(() => undefined); // awaited below, after the checks: not an unhandled rejection meanwhile
-  const checked = await staticChecks().then(
+  const checked = await staticChecks(starting).then(
     () => null,
     (error) => error,
   );

@@ -1,6 +1,6 @@
 // What `npm start` and `npm run stack` share: installing, the generated settings, and building only what
 // changed. Node built-ins only: this runs before `npm install` has.
-import { spawnSync } from 'node:child_process';
+import { spawn, spawnSync } from 'node:child_process';
 import { createHash, randomBytes } from 'node:crypto';
 import {
   cpSync,
@@ -39,6 +39,13 @@ export function run(command, args, options = {}) {
 
 // 1. Dependencies: install when node_modules is missing or older than the lockfile or a patch in patches/
 // (installing applies them: `postinstall` runs patch-package).
+//
+// better-sqlite3's install script compiles SQLite from source on machines that cannot reach GitHub, where
+// its prebuilt binaries are: about 50 s of one core, which the install used to wait on. The install skips
+// it; `ensureSqliteBinding` compiles it beside what comes next (the CMS's admin build, the tests' static
+// checks), and is awaited before anything opens a SQLite database.
+const compiledApart = 'better-sqlite3';
+
 export function ensureDependencies() {
   const marker = join(root, 'node_modules', '.package-lock.json');
   const patches = join(root, 'patches');
@@ -50,13 +57,42 @@ export function ensureDependencies() {
     !existsSync(marker) ||
     inputs.some((file) => existsSync(file) && statSync(file).mtimeMs > statSync(marker).mtimeMs);
   if (!stale) return;
-  log('installing dependencies (first run: a few minutes; better-sqlite3 compiles from source)');
+  log('installing dependencies (first run: a few minutes)');
+  const env = { ...process.env, NEXT_TELEMETRY_DISABLED: '1', STRAPI_TELEMETRY_DISABLED: 'true' };
   // `npm ci` cannot work here: the registry lacks other platforms' optional packages (README notes).
-  run('npm', ['install', '--no-audit', '--no-fund'], {
-    env: { ...process.env, NEXT_TELEMETRY_DISABLED: '1', STRAPI_TELEMETRY_DISABLED: 'true' },
-  });
+  run('npm', ['install', '--no-audit', '--no-fund', '--ignore-scripts'], { env });
+  // The install scripts it skipped, but the compile: the packages' own (esbuild's, swc's...), then ours.
+  const lock = JSON.parse(readFileSync(marker, 'utf8'));
+  const scripted = Object.entries(lock.packages ?? {})
+    .filter(([, entry]) => entry.hasInstallScript)
+    .map(([path]) => path.slice(path.lastIndexOf('node_modules/') + 'node_modules/'.length))
+    .filter((name, index, names) => name !== compiledApart && names.indexOf(name) === index);
+  if (scripted.length > 0) run('npm', ['rebuild', ...scripted], { env });
+  run('npm', ['run', 'postinstall'], { env });
   // npm leaves its marker alone when the lockfile did not change; a newer patch would reinstall every time.
-  if (existsSync(marker)) utimesSync(marker, new Date(), new Date());
+  utimesSync(marker, new Date(), new Date());
+}
+
+/** Whether better-sqlite3 loads and opens a database, in a process of its own (a failed load may abort). */
+export function sqliteBindingLoads() {
+  const script = `new (require('${compiledApart}'))(':memory:').close()`;
+  return spawnSync('node', ['-e', script], { cwd: join(root, 'cms'), stdio: 'ignore' }).status === 0;
+}
+
+/**
+ * Resolves once better-sqlite3 loads: at once when it does, else after compiling it (`npm rebuild`, in
+ * the background; the caller goes on with other work). Also mends a binding built for another Node.
+ */
+export function ensureSqliteBinding() {
+  if (sqliteBindingLoads()) return Promise.resolve();
+  log(`${compiledApart}: compiling SQLite (about a minute, beside the next steps)`);
+  return new Promise((resolve, reject) => {
+    const child = spawn('npm', ['rebuild', compiledApart], { cwd: root, stdio: 'inherit' });
+    child.on('exit', (code) => {
+      if (code === 0 && sqliteBindingLoads()) resolve();
+      else reject(new Error(`npm rebuild ${compiledApart} failed (${code}); its output is above`));
+    });
+  });
 }
 
 // 2. Secrets and settings: generated once into .env (ignored by git); values already there are kept.
