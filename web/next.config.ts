@@ -1,3 +1,5 @@
+import { availableParallelism } from 'node:os';
+
 import type { NextConfig } from 'next';
 import createNextIntlPlugin from 'next-intl/plugin';
 
@@ -65,6 +67,9 @@ const nextConfig: NextConfig = {
     '/**': ['../node_modules/next/dist/compiled/lru-cache/*'],
   },
   poweredByHeader: false,
+  // Prerendering workers: Next's default is one less than the cores, one on the 2-core machines CI runs
+  // on, where it left the other core idle while the worker waited on the CMS (1,005 pages: 48 → 39 s).
+  experimental: { cpus: Math.max(2, availableParallelism() - 1) },
   // `npm test` type-checks the whole workspace with tsc before it builds; the build need not do it again.
   typescript: {
     ignoreBuildErrors: process.env.TYPECHECKED === '1',
