@@ -13,6 +13,7 @@ export default defineConfig({
   },
   test: {
     include: ['tests/unit/**/*.test.{ts,tsx}'],
+    globalSetup: ['tests/unit/support/sqlite-binding.ts'],
     environment: 'node',
     // next-intl imports `next/navigation` without an extension; bundled by Vite it resolves.
     server: { deps: { inline: ['next-intl', 'next-themes'] } },
