@@ -1,5 +1,7 @@
 import { defineConfig, devices } from '@playwright/test';
 
+import { chromiumArgs } from './tests/support/browser-args';
+
 // Started by `npm test` (scripts/test.mjs), which serves the site and a CMS on a temporary database
 // and passes their addresses here.
 const baseURL = process.env.BASE_URL ?? 'http://localhost:3000';
@@ -29,14 +31,7 @@ export default defineConfig({
       // `chromium --headless=new` (measured on these 2 cores, where the tests are CPU-bound). The camera
       // test keeps the full browser (tests/e2e/organizer-check-in.spec.ts).
       executablePath: process.env.HEADLESS_SHELL_PATH ?? '/usr/bin/chromium-headless-shell',
-      args: [
-        '--no-sandbox',
-        '--disable-gpu',
-        '--disable-background-networking',
-        '--disable-component-update',
-        '--disable-sync',
-        '--no-first-run',
-      ],
+      args: chromiumArgs,
     },
   },
   projects: [

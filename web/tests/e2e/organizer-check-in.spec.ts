@@ -6,6 +6,7 @@ import { join } from 'node:path';
 import { type APIRequestContext, expect, type Page, test } from '@playwright/test';
 
 import { seriousViolations } from '../support/a11y';
+import { chromiumArgs } from '../support/browser-args';
 import { endTransitions } from '../support/transitions';
 import { confirmedAccount, signIn, visitorIp } from '../support/accounts';
 import { organizedEvent, signedInOrganizer, ticketHolder, writeQrVideo } from '../support/check-in';
@@ -23,13 +24,8 @@ test.use({
     // The full browser: in the headless shell the other tests use, getUserMedia is NotSupportedError.
     executablePath: process.env.CHROMIUM_PATH ?? '/usr/bin/chromium',
     args: [
+      ...chromiumArgs,
       '--headless=new',
-      '--no-sandbox',
-      '--disable-gpu',
-      '--disable-background-networking',
-      '--disable-component-update',
-      '--disable-sync',
-      '--no-first-run',
       '--use-fake-device-for-media-stream',
       `--use-file-for-fake-video-capture=${cameraFile}`,
     ],
